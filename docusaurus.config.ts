@@ -1,0 +1,143 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {brand, mailto} from './src/brand';
+
+/**
+ * Hosted Algolia replaces the embedded search index only when all three variables are set at build time;
+ * otherwise the DocSearch modal answers from the index built by plugins/search-index.
+ */
+const hostedAlgolia =
+  process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_SEARCH_API_KEY && process.env.ALGOLIA_INDEX_NAME
+    ? {
+        appId: process.env.ALGOLIA_APP_ID,
+        apiKey: process.env.ALGOLIA_SEARCH_API_KEY,
+        indexName: process.env.ALGOLIA_INDEX_NAME,
+      }
+    : null;
+
+/**
+ * The e2e suite needs a way to make a page throw so that it can check the crash screen. The switch is compiled in
+ * only when the site is built by the test command (KALYNA_TEST_BUILD=1), never in a build for deployment.
+ */
+const isTestBuild = process.env.KALYNA_TEST_BUILD === '1';
+
+const config = {
+  title: 'Kalyna Docs',
+  tagline: 'Accept, hold, refund and pay out with one API',
+  favicon: 'img/favicon.svg',
+  url: brand.siteUrl,
+  baseUrl: '/',
+  trailingSlash: true,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+  future: {
+    v4: true,
+    faster: true,
+  },
+  customFields: {
+    isTestBuild,
+    embeddedSearch: hostedAlgolia === null,
+  },
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'uk'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en-US'},
+      uk: {label: 'Українська', direction: 'ltr', htmlLang: 'uk-UA'},
+    },
+  },
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: false,
+          showLastUpdateTime: true,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: 'date', changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+  themeConfig: {
+    image: 'img/og-image.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      // A new id shows the bar again to readers who closed the previous announcement.
+      id: 'sandbox-webhooks-2026-11',
+      content: 'announcement',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    navbar: {
+      title: brand.name,
+      logo: {alt: `${brand.name} logo`, src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Docs'},
+        {to: '/testing/cards/', label: 'Test cards', position: 'left'},
+        {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Quick start', to: '/getting-started/create-account/'},
+            {label: 'API conventions', to: '/api-usage/peculiarities/'},
+            {label: 'Webhooks', to: '/webhooks/setting/'},
+            {label: 'Test cards', to: '/testing/cards/'},
+          ],
+        },
+        {
+          title: 'Company',
+          items: [
+            {label: 'About Us', to: '/about/'},
+            {label: 'Support', href: mailto(brand.contacts.supportEmail)},
+            {label: 'Merchant portal', href: brand.hosts.portal},
+          ],
+        },
+        {
+          title: 'Developers',
+          items: [
+            {label: 'OpenAPI specification', href: 'pathname:///openapi.yaml'},
+            {label: 'Status codes', to: '/status-codes/codes-by-stages/'},
+          ],
+        },
+      ],
+      copyright: `© ${new Date().getFullYear()} ${brand.name}`,
+    },
+    algolia: hostedAlgolia ?? {
+      // Placeholders: in embedded mode the SearchBar wrapper swaps the Algolia client for the local index.
+      appId: 'KALYNAEMBEDDED',
+      apiKey: 'embedded-index',
+      indexName: 'kalyna-docs',
+      contextualSearch: true,
+      searchPagePath: 'search',
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'php', 'python', 'json', 'swift', 'kotlin'],
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

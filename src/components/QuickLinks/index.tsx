@@ -1,0 +1,29 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import Translate, {translate} from '@docusaurus/Translate';
+import styles from '../HomeSegments/styles.module.css';
+
+/** The home page's shortcuts to the pages every integrator returns to. */
+export default function QuickLinks(): ReactNode {
+  const links = [
+    {to: '/getting-started/create-account/', label: translate({id: 'home.quick.start', message: 'Quick start'})},
+    {to: '/testing/cards/', label: translate({id: 'home.quick.testCards', message: 'Test cards'})},
+    {to: '/api-usage/peculiarities/', label: translate({id: 'home.quick.conventions', message: 'API conventions'})},
+    {to: '/webhooks/setting/', label: translate({id: 'home.quick.webhooks', message: 'Webhooks'})},
+  ];
+  return (
+    <section aria-labelledby="quick-links-heading">
+      <Heading as="h2" id="quick-links-heading">
+        <Translate id="home.quick.title">Quick links</Translate>
+      </Heading>
+      <ul className={styles.grid}>
+        {links.map((link) => (
+          <li key={link.to} className={styles.card}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
