@@ -33,6 +33,8 @@ const config = {
   onBrokenAnchors: 'throw',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'warn'},
+    // Explicit `{#id}` heading anchors keep the same ids in both locales, so links and anchors survive translation.
+    mdx1Compat: {headingIds: true, comments: false, admonitions: false},
   },
   future: {
     v4: true,
@@ -58,7 +60,7 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: false,
-          showLastUpdateTime: true,
+          showLastUpdateTime: false,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},

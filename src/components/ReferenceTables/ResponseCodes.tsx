@@ -19,7 +19,7 @@ export default function ResponseCodes({stage}: {stage?: Stage}): ReactNode {
       <thead>
         <tr>
           <th>{translate({id: 'tables.responseCodes.code', message: 'Code'})}</th>
-          <th>{translate({id: 'tables.responseCodes.reason', message: 'status_reason'})}</th>
+          <th>{translate({id: 'tables.responseCodes.reason', message: 'Name'})}</th>
           <th>{translate({id: 'tables.responseCodes.meaning', message: 'Meaning'})}</th>
           <th>{translate({id: 'tables.responseCodes.action', message: 'What to do'})}</th>
           <th>{translate({id: 'tables.responseCodes.retryable', message: 'Retry?'})}</th>
