@@ -60,7 +60,7 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: false,
-          showLastUpdateTime: false,
+          showLastUpdateTime: true,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -123,7 +123,7 @@ const config = {
           ],
         },
       ],
-      copyright: `© ${new Date().getFullYear()} ${brand.name}`,
+      copyright: `© ${brand.name}`,
     },
     algolia: hostedAlgolia ?? {
       // Placeholders: in embedded mode the SearchBar wrapper swaps the Algolia client for the local index.
