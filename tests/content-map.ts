@@ -8,8 +8,8 @@ export interface ContentMapRoute {
   off?: boolean;
 }
 
-const side = (route: string): ContentMapRoute => ({ route });
-const off = (route: string): ContentMapRoute => ({ route, off: true });
+const side = (route: string): ContentMapRoute => ({route});
+const off = (route: string): ContentMapRoute => ({route, off: true});
 
 export const contentMapRoutes: ContentMapRoute[] = [
   side('getting-started/create-account/'),

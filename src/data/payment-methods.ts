@@ -214,7 +214,7 @@ export const paymentMethods: PaymentMethod[] = [
   onlineBanking('nigeria', 'Nigeria', 'Нігерія', 'NG', 'NGN', false),
   onlineBanking('philippines', 'Philippines', 'Філіппіни', 'PH', 'PHP', false),
   onlineBanking('thailand', 'Thailand', 'Таїланд', 'TH', 'THB', false, 'qr'),
-  onlineBanking('vietnam', 'Vietnam', 'В’єтнам', 'VN', 'VND', false, 'qr'),
+  onlineBanking('vietnam', 'Vietnam', 'Вʼєтнам', 'VN', 'VND', false, 'qr'),
   {
     id: 'boleto',
     type: 'voucher',

@@ -5,7 +5,7 @@ import type {PaymentStatus} from './payment-states';
  * Numbers are Luhn-valid and from the ranges card schemes reserve for testing; they never reach a real issuer.
  */
 export type CardScheme = 'visa' | 'mastercard' | 'prostir';
-export type ThreeDSecureBehaviour = 'frictionless' | 'challenge' | 'not_enrolled';
+export type ThreeDSecureBehavior = 'frictionless' | 'challenge' | 'not_enrolled';
 export type TestOutcome =
   | 'success'
   | 'declined'
@@ -23,7 +23,7 @@ export interface TestCard {
   number: string;
   scheme: CardScheme;
   outcome: TestOutcome;
-  threeDSecure: ThreeDSecureBehaviour;
+  threeDSecure: ThreeDSecureBehavior;
   responseCode: number;
   /** Final status of a one-step purchase made with the card. */
   finalStatus: PaymentStatus;
@@ -35,24 +35,168 @@ const pendingThenOk = ['payment.pending', 'payment.captured'];
 const declined = ['payment.declined'];
 
 export const testCards: TestCard[] = [
-  {number: '4111111111111111', scheme: 'visa', outcome: 'success', threeDSecure: 'frictionless', responseCode: 1000, finalStatus: 'captured', webhooks: ok},
-  {number: '5555555555554444', scheme: 'mastercard', outcome: 'success', threeDSecure: 'frictionless', responseCode: 1000, finalStatus: 'captured', webhooks: ok},
-  {number: '9804000000000009', scheme: 'prostir', outcome: 'success', threeDSecure: 'frictionless', responseCode: 1000, finalStatus: 'captured', webhooks: ok},
-  {number: '4000000000003220', scheme: 'visa', outcome: 'success', threeDSecure: 'challenge', responseCode: 1000, finalStatus: 'captured', webhooks: pendingThenOk},
-  {number: '5200000000001096', scheme: 'mastercard', outcome: 'success', threeDSecure: 'challenge', responseCode: 1000, finalStatus: 'captured', webhooks: pendingThenOk},
-  {number: '4000000000000101', scheme: 'visa', outcome: 'success', threeDSecure: 'not_enrolled', responseCode: 1000, finalStatus: 'captured', webhooks: ok},
-  {number: '4000000000000002', scheme: 'visa', outcome: 'declined', threeDSecure: 'frictionless', responseCode: 1301, finalStatus: 'declined', webhooks: declined},
-  {number: '4000000000009995', scheme: 'visa', outcome: 'insufficient_funds', threeDSecure: 'frictionless', responseCode: 1302, finalStatus: 'declined', webhooks: declined},
-  {number: '5100000000000511', scheme: 'mastercard', outcome: 'insufficient_funds', threeDSecure: 'challenge', responseCode: 1302, finalStatus: 'declined', webhooks: ['payment.pending', 'payment.declined']},
-  {number: '4000000000000069', scheme: 'visa', outcome: 'expired_card', threeDSecure: 'frictionless', responseCode: 1303, finalStatus: 'declined', webhooks: declined},
-  {number: '4000000000009979', scheme: 'visa', outcome: 'lost_or_stolen', threeDSecure: 'frictionless', responseCode: 1304, finalStatus: 'declined', webhooks: declined},
-  {number: '5200000000000007', scheme: 'mastercard', outcome: 'limit_exceeded', threeDSecure: 'frictionless', responseCode: 1305, finalStatus: 'declined', webhooks: declined},
-  {number: '4000000000000036', scheme: 'visa', outcome: 'not_permitted', threeDSecure: 'frictionless', responseCode: 1306, finalStatus: 'declined', webhooks: declined},
-  {number: '4100000000000019', scheme: 'visa', outcome: 'suspected_fraud', threeDSecure: 'frictionless', responseCode: 1307, finalStatus: 'declined', webhooks: declined},
-  {number: '4000000000000119', scheme: 'visa', outcome: 'issuer_unavailable', threeDSecure: 'frictionless', responseCode: 1308, finalStatus: 'failed', webhooks: ['payment.failed']},
-  {number: '5105105105105100', scheme: 'mastercard', outcome: 'authentication_failed', threeDSecure: 'challenge', responseCode: 1201, finalStatus: 'declined', webhooks: ['payment.pending', 'payment.declined']},
-  {number: '9804000000000017', scheme: 'prostir', outcome: 'authentication_failed', threeDSecure: 'challenge', responseCode: 1201, finalStatus: 'declined', webhooks: ['payment.pending', 'payment.declined']},
-  {number: '4000000000000044', scheme: 'visa', outcome: 'authentication_unavailable', threeDSecure: 'challenge', responseCode: 1203, finalStatus: 'failed', webhooks: ['payment.pending', 'payment.failed']},
+  {
+    number: '4111111111111111',
+    scheme: 'visa',
+    outcome: 'success',
+    threeDSecure: 'frictionless',
+    responseCode: 1000,
+    finalStatus: 'captured',
+    webhooks: ok,
+  },
+  {
+    number: '5555555555554444',
+    scheme: 'mastercard',
+    outcome: 'success',
+    threeDSecure: 'frictionless',
+    responseCode: 1000,
+    finalStatus: 'captured',
+    webhooks: ok,
+  },
+  {
+    number: '9804000000000009',
+    scheme: 'prostir',
+    outcome: 'success',
+    threeDSecure: 'frictionless',
+    responseCode: 1000,
+    finalStatus: 'captured',
+    webhooks: ok,
+  },
+  {
+    number: '4000000000003220',
+    scheme: 'visa',
+    outcome: 'success',
+    threeDSecure: 'challenge',
+    responseCode: 1000,
+    finalStatus: 'captured',
+    webhooks: pendingThenOk,
+  },
+  {
+    number: '5200000000001096',
+    scheme: 'mastercard',
+    outcome: 'success',
+    threeDSecure: 'challenge',
+    responseCode: 1000,
+    finalStatus: 'captured',
+    webhooks: pendingThenOk,
+  },
+  {
+    number: '4000000000000101',
+    scheme: 'visa',
+    outcome: 'success',
+    threeDSecure: 'not_enrolled',
+    responseCode: 1000,
+    finalStatus: 'captured',
+    webhooks: ok,
+  },
+  {
+    number: '4000000000000002',
+    scheme: 'visa',
+    outcome: 'declined',
+    threeDSecure: 'frictionless',
+    responseCode: 1301,
+    finalStatus: 'declined',
+    webhooks: declined,
+  },
+  {
+    number: '4000000000009995',
+    scheme: 'visa',
+    outcome: 'insufficient_funds',
+    threeDSecure: 'frictionless',
+    responseCode: 1302,
+    finalStatus: 'declined',
+    webhooks: declined,
+  },
+  {
+    number: '5100000000000511',
+    scheme: 'mastercard',
+    outcome: 'insufficient_funds',
+    threeDSecure: 'challenge',
+    responseCode: 1302,
+    finalStatus: 'declined',
+    webhooks: ['payment.pending', 'payment.declined'],
+  },
+  {
+    number: '4000000000000069',
+    scheme: 'visa',
+    outcome: 'expired_card',
+    threeDSecure: 'frictionless',
+    responseCode: 1303,
+    finalStatus: 'declined',
+    webhooks: declined,
+  },
+  {
+    number: '4000000000009979',
+    scheme: 'visa',
+    outcome: 'lost_or_stolen',
+    threeDSecure: 'frictionless',
+    responseCode: 1304,
+    finalStatus: 'declined',
+    webhooks: declined,
+  },
+  {
+    number: '5200000000000007',
+    scheme: 'mastercard',
+    outcome: 'limit_exceeded',
+    threeDSecure: 'frictionless',
+    responseCode: 1305,
+    finalStatus: 'declined',
+    webhooks: declined,
+  },
+  {
+    number: '4000000000000036',
+    scheme: 'visa',
+    outcome: 'not_permitted',
+    threeDSecure: 'frictionless',
+    responseCode: 1306,
+    finalStatus: 'declined',
+    webhooks: declined,
+  },
+  {
+    number: '4100000000000019',
+    scheme: 'visa',
+    outcome: 'suspected_fraud',
+    threeDSecure: 'frictionless',
+    responseCode: 1307,
+    finalStatus: 'declined',
+    webhooks: declined,
+  },
+  {
+    number: '4000000000000119',
+    scheme: 'visa',
+    outcome: 'issuer_unavailable',
+    threeDSecure: 'frictionless',
+    responseCode: 1308,
+    finalStatus: 'failed',
+    webhooks: ['payment.failed'],
+  },
+  {
+    number: '5105105105105100',
+    scheme: 'mastercard',
+    outcome: 'authentication_failed',
+    threeDSecure: 'challenge',
+    responseCode: 1201,
+    finalStatus: 'declined',
+    webhooks: ['payment.pending', 'payment.declined'],
+  },
+  {
+    number: '9804000000000017',
+    scheme: 'prostir',
+    outcome: 'authentication_failed',
+    threeDSecure: 'challenge',
+    responseCode: 1201,
+    finalStatus: 'declined',
+    webhooks: ['payment.pending', 'payment.declined'],
+  },
+  {
+    number: '4000000000000044',
+    scheme: 'visa',
+    outcome: 'authentication_unavailable',
+    threeDSecure: 'challenge',
+    responseCode: 1203,
+    finalStatus: 'failed',
+    webhooks: ['payment.pending', 'payment.failed'],
+  },
 ];
 
 /** The Luhn (mod 10) check every card number must pass. */

@@ -5,34 +5,98 @@ export interface WebhookEventType {
   when: {en: string; uk: string};
 }
 
-const e = (type: string, resource: WebhookEventType['resource'], en: string, uk: string): WebhookEventType => ({type, resource, when: {en, uk}});
+const e = (type: string, resource: WebhookEventType['resource'], en: string, uk: string): WebhookEventType => ({
+  type,
+  resource,
+  when: {en, uk},
+});
 
 export const webhookEvents: WebhookEventType[] = [
   e('payment.created', 'payment', 'A payment was created.', 'Платіж створено.'),
-  e('payment.pending', 'payment', 'The payment waits for the customer (3-D Secure, redirect, QR, voucher).', 'Платіж очікує дії клієнта (3-D Secure, перенаправлення, QR, ваучер).'),
-  e('payment.authorized', 'payment', 'Funds are held; capture or void them.', 'Кошти заблоковано (холд); спишіть їх або скасуйте холд.'),
+  e(
+    'payment.pending',
+    'payment',
+    'The payment waits for the customer (3-D Secure, redirect, QR, voucher).',
+    'Платіж очікує дії клієнта (3-D Secure, перенаправлення, QR, ваучер).',
+  ),
+  e(
+    'payment.authorized',
+    'payment',
+    'Funds are held; capture or void them.',
+    'Кошти заблоковано (холд); спишіть їх або скасуйте холд.',
+  ),
   e('payment.captured', 'payment', 'Funds are charged.', 'Кошти списано.'),
   e('payment.voided', 'payment', 'The hold was released.', 'Холд скасовано.'),
   e('payment.cancelled', 'payment', 'The unpaid payment was cancelled.', 'Неоплачений платіж скасовано.'),
   e('payment.expired', 'payment', 'The customer did not pay in time.', 'Клієнт не оплатив вчасно.'),
   e('payment.declined', 'payment', 'The attempt was declined; see status_code.', 'Спробу відхилено; див. status_code.'),
   e('payment.failed', 'payment', 'A technical error ended the attempt.', 'Спробу завершила технічна помилка.'),
-  e('payment.partially_refunded', 'payment', 'Part of the captured amount was refunded.', 'Частину списаної суми повернуто.'),
+  e(
+    'payment.partially_refunded',
+    'payment',
+    'Part of the captured amount was refunded.',
+    'Частину списаної суми повернуто.',
+  ),
   e('payment.refunded', 'payment', 'The whole captured amount was refunded.', 'Усю списану суму повернуто.'),
-  e('refund.succeeded', 'refund', 'A refund reached the customer’s issuer.', 'Повернення надійшло до банку-емітента клієнта.'),
+  e(
+    'refund.succeeded',
+    'refund',
+    'A refund reached the customer’s issuer.',
+    'Повернення надійшло до банку-емітента клієнта.',
+  ),
   e('refund.failed', 'refund', 'A refund could not be completed.', 'Повернення не вдалося завершити.'),
   e('payout.pending', 'payout', 'A payout was accepted and is on its way.', 'Виплату прийнято, вона в дорозі.'),
   e('payout.succeeded', 'payout', 'The beneficiary was credited.', 'Кошти зараховано бенефіціару.'),
-  e('payout.failed', 'payout', 'The payout failed; funds stay on your balance.', 'Виплата не вдалася; кошти залишаються на вашому балансі.'),
+  e(
+    'payout.failed',
+    'payout',
+    'The payout failed; funds stay on your balance.',
+    'Виплата не вдалася; кошти залишаються на вашому балансі.',
+  ),
   e('payout.returned', 'payout', 'The beneficiary’s bank returned the funds.', 'Банк бенефіціара повернув кошти.'),
-  e('p2p_transfer.succeeded', 'p2p_transfer', 'The recipient card was credited.', 'Кошти зараховано на картку одержувача.'),
+  e(
+    'p2p_transfer.succeeded',
+    'p2p_transfer',
+    'The recipient card was credited.',
+    'Кошти зараховано на картку одержувача.',
+  ),
   e('p2p_transfer.failed', 'p2p_transfer', 'The transfer failed.', 'Переказ не вдався.'),
   e('subscription.created', 'subscription', 'A subscription was created.', 'Підписку створено.'),
-  e('subscription.charge_succeeded', 'subscription', 'A scheduled charge succeeded.', 'Заплановане списання пройшло успішно.'),
-  e('subscription.charge_failed', 'subscription', 'A scheduled charge failed; a retry is scheduled.', 'Заплановане списання не вдалося; заплановано повторну спробу.'),
-  e('subscription.past_due', 'subscription', 'Retries are exhausted; the subscription is past due.', 'Повторні спроби вичерпано; підписка прострочена.'),
+  e(
+    'subscription.charge_succeeded',
+    'subscription',
+    'A scheduled charge succeeded.',
+    'Заплановане списання пройшло успішно.',
+  ),
+  e(
+    'subscription.charge_failed',
+    'subscription',
+    'A scheduled charge failed; a retry is scheduled.',
+    'Заплановане списання не вдалося; заплановано повторну спробу.',
+  ),
+  e(
+    'subscription.past_due',
+    'subscription',
+    'Retries are exhausted; the subscription is past due.',
+    'Повторні спроби вичерпано; підписка прострочена.',
+  ),
   e('subscription.cancelled', 'subscription', 'The subscription was cancelled.', 'Підписку скасовано.'),
-  e('receipt.created', 'receipt', 'A fiscal receipt was registered with the tax service.', 'Фіскальний чек зареєстровано в податковій службі.'),
-  e('receipt.failed', 'receipt', 'A fiscal receipt could not be registered.', 'Фіскальний чек не вдалося зареєструвати.'),
-  e('settlement.paid', 'settlement', 'A settlement was paid to your bank account.', 'Розрахунок (settlement) перераховано на ваш банківський рахунок.'),
+  e(
+    'receipt.created',
+    'receipt',
+    'A fiscal receipt was registered with the tax service.',
+    'Фіскальний чек зареєстровано в податковій службі.',
+  ),
+  e(
+    'receipt.failed',
+    'receipt',
+    'A fiscal receipt could not be registered.',
+    'Фіскальний чек не вдалося зареєструвати.',
+  ),
+  e(
+    'settlement.paid',
+    'settlement',
+    'A settlement was paid to your bank account.',
+    'Розрахунок (settlement) перераховано на ваш банківський рахунок.',
+  ),
 ];

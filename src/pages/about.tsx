@@ -12,8 +12,10 @@ export default function About(): ReactNode {
       title={translate({id: 'about.meta.title', message: 'About Us'})}
       description={translate({
         id: 'about.meta.description',
-        message: 'Who Kalyna is, what the Kalyna Payment Centre does and how to reach support and the documentation team.',
-      })}>
+        message:
+          'Who Kalyna is, what the Kalyna Payment Centre does and how to reach support and the documentation team.',
+      })}
+    >
       <main className="container container--fluid margin-vert--lg" style={{maxWidth: '48rem'}}>
         <Heading as="h1">
           <Translate id="about.title">About Us</Translate>
@@ -22,13 +24,12 @@ export default function About(): ReactNode {
           <Translate id="about.intro">
             Kalyna is a payment-processing provider for merchants in Ukraine and abroad. The Kalyna Payment Centre
             accepts cards, digital wallets, online banking and vouchers, pays out to cards and bank accounts, splits
-            payments for marketplaces, runs subscriptions and issues fiscal receipts through its software cash
-            register.
+            payments for marketplaces, runs subscriptions and issues fiscal receipts through its software cash register.
           </Translate>
         </p>
         <p>
           <Translate id="about.docs">
-            This site is the developers' guide to that platform. Every page exists in Ukrainian and English, every
+            This site is the developer guide to that platform. Every page exists in Ukrainian and English, every
             sample runs against the sandbox, and every code and status comes from one machine-checked source.
           </Translate>
         </p>
@@ -39,19 +40,24 @@ export default function About(): ReactNode {
           <li>
             <Translate
               id="about.contact.support"
-              values={{email: <a href={mailto(brand.contacts.supportEmail)}>{brand.contacts.supportEmail}</a>}}>
+              values={{email: <a href={mailto(brand.contacts.supportEmail)}>{brand.contacts.supportEmail}</a>}}
+            >
               {'Integration and account questions: {email}'}
             </Translate>
           </li>
           <li>
             <Translate
               id="about.contact.docs"
-              values={{email: <a href={mailto(brand.contacts.docsEmail)}>{brand.contacts.docsEmail}</a>}}>
+              values={{email: <a href={mailto(brand.contacts.docsEmail)}>{brand.contacts.docsEmail}</a>}}
+            >
               {'Something wrong or missing in these pages: {email}'}
             </Translate>
           </li>
           <li>
-            <Translate id="about.contact.portal" values={{portal: <a href={brand.hosts.portal}>{brand.hosts.portal}</a>}}>
+            <Translate
+              id="about.contact.portal"
+              values={{portal: <a href={brand.hosts.portal}>{brand.hosts.portal}</a>}}
+            >
               {'Merchant portal: {portal}'}
             </Translate>
           </li>

@@ -15,7 +15,8 @@ export default function Home(): ReactNode {
         id: 'home.meta.description',
         message:
           'Integrate Kalyna payments: cards, wallets, online banking, payouts, P2P, split payments, subscriptions, webhooks and fiscalization.',
-      })}>
+      })}
+    >
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1" className={styles.title}>

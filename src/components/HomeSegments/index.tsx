@@ -23,8 +23,14 @@ function useSegments(): Segment[] {
       }),
       guides: [
         {label: translate({id: 'home.guide.payouts', message: 'Credit payouts'}), to: '/transactions-credit/overview/'},
-        {label: translate({id: 'home.guide.payoutCards', message: 'Payout to a card'}), to: '/transactions-credit/cards/'},
-        {label: translate({id: 'home.guide.recurring', message: 'Recurring payments'}), to: '/recurring-payments/subscription/'},
+        {
+          label: translate({id: 'home.guide.payoutCards', message: 'Payout to a card'}),
+          to: '/transactions-credit/cards/',
+        },
+        {
+          label: translate({id: 'home.guide.recurring', message: 'Recurring payments'}),
+          to: '/recurring-payments/subscription/',
+        },
       ],
     },
     {
@@ -35,8 +41,14 @@ function useSegments(): Segment[] {
         message: 'Take payments in a hosted checkout or a widget, refund returns and send fiscal receipts.',
       }),
       guides: [
-        {label: translate({id: 'home.guide.checkout', message: 'Hosted checkout'}), to: '/checkouts-and-widgets/hosted-checkout/'},
-        {label: translate({id: 'home.guide.purchase', message: 'One-step purchase'}), to: '/transactions-purchase/overview/'},
+        {
+          label: translate({id: 'home.guide.checkout', message: 'Hosted checkout'}),
+          to: '/checkouts-and-widgets/hosted-checkout/',
+        },
+        {
+          label: translate({id: 'home.guide.purchase', message: 'One-step purchase'}),
+          to: '/transactions-purchase/overview/',
+        },
         {label: translate({id: 'home.guide.refunds', message: 'Refunds'}), to: '/transactions-refund/overview/'},
         {label: translate({id: 'home.guide.fiscalization', message: 'Fiscalization (PRRO)'}), to: '/sbcr/overview/'},
       ],
@@ -49,9 +61,18 @@ function useSegments(): Segment[] {
         message: 'Split one customer payment among sellers, capture what ships and refund per seller.',
       }),
       guides: [
-        {label: translate({id: 'home.guide.split', message: 'Split payments'}), to: '/transactions-split-purchase/overview/'},
-        {label: translate({id: 'home.guide.splitTwoStep', message: 'Two-step split payments'}), to: '/transactions-split-2-step/auth/'},
-        {label: translate({id: 'home.guide.splitRefund', message: 'Split refunds'}), to: '/transactions-split-refund/overview/'},
+        {
+          label: translate({id: 'home.guide.split', message: 'Split payments'}),
+          to: '/transactions-split-purchase/overview/',
+        },
+        {
+          label: translate({id: 'home.guide.splitTwoStep', message: 'Two-step split payments'}),
+          to: '/transactions-split-2-step/auth/',
+        },
+        {
+          label: translate({id: 'home.guide.splitRefund', message: 'Split refunds'}),
+          to: '/transactions-split-refund/overview/',
+        },
       ],
     },
     {

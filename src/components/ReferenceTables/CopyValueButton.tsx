@@ -15,7 +15,8 @@ export default function CopyValueButton({value, className}: {value: string; clas
       type="button"
       className={`button button--sm button--outline button--secondary ${className ?? ''}`}
       onClick={copy}
-      aria-label={translate({id: 'tables.copyValue.aria', message: 'Copy {value}'}, {value})}>
+      aria-label={translate({id: 'tables.copyValue.aria', message: 'Copy {value}'}, {value})}
+    >
       {copied
         ? translate({id: 'theme.CodeBlock.copied', message: 'Copied'})
         : translate({id: 'theme.CodeBlock.copy', message: 'Copy'})}

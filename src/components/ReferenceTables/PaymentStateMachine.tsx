@@ -17,12 +17,17 @@ export default function PaymentStateMachine(): ReactNode {
   const selectedState = paymentStates.find((state) => state.status === selected);
   return (
     <div>
-      <div className={styles.states} role="group" aria-label={translate({id: 'stateMachine.choose', message: 'Choose a status'})}>
+      <div
+        className={styles.states}
+        role="group"
+        aria-label={translate({id: 'stateMachine.choose', message: 'Choose a status'})}
+      >
         <button
           type="button"
           className={`button button--sm ${selected === null ? 'button--primary' : 'button--secondary'}`}
           aria-pressed={selected === null}
-          onClick={() => setSelected(null)}>
+          onClick={() => setSelected(null)}
+        >
           {translate({id: 'stateMachine.all', message: 'All transitions'})}
         </button>
         {paymentStates.map((state) => (
@@ -31,7 +36,8 @@ export default function PaymentStateMachine(): ReactNode {
             type="button"
             className={`button button--sm ${selected === state.status ? 'button--primary' : 'button--secondary'}`}
             aria-pressed={selected === state.status}
-            onClick={() => setSelected(state.status)}>
+            onClick={() => setSelected(state.status)}
+          >
             {state.status}
           </button>
         ))}
@@ -40,7 +46,9 @@ export default function PaymentStateMachine(): ReactNode {
         <p aria-live="polite">
           <code>{selectedState.status}</code>: <InlineMarkdown text={localized(selectedState.description)} />{' '}
           {selectedState.final && rows.length === 0 && (
-            <span className={styles.final}>{translate({id: 'stateMachine.final', message: 'This status is final: nothing can change it.'})}</span>
+            <span className={styles.final}>
+              {translate({id: 'stateMachine.final', message: 'This status is final: nothing can change it.'})}
+            </span>
           )}
         </p>
       )}

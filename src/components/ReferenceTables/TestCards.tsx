@@ -11,7 +11,7 @@ const unique = <T,>(values: T[]): T[] => [...new Set(values)];
 
 /**
  * The test-card matrix: every sandbox card with its outcome, response code, final status and webhooks, filterable
- * by scheme, outcome and 3-D Secure behaviour. Without JavaScript it is a plain, complete table.
+ * by scheme, outcome and 3-D Secure behavior. Without JavaScript it is a plain, complete table.
  */
 export default function TestCards({scheme, outcome}: Filter): ReactNode {
   const [filter, setFilter] = useState<Filter>({scheme, outcome});
@@ -27,7 +27,8 @@ export default function TestCards({scheme, outcome}: Filter): ReactNode {
       {label}
       <select
         value={filter[key] ?? ''}
-        onChange={(event) => setFilter({...filter, [key]: event.target.value || undefined})}>
+        onChange={(event) => setFilter({...filter, [key]: event.target.value || undefined})}
+      >
         <option value="">{all}</option>
         {values.map((value) => (
           <option key={value} value={value}>
@@ -39,10 +40,26 @@ export default function TestCards({scheme, outcome}: Filter): ReactNode {
   );
   return (
     <div>
-      <div className={styles.filters} role="group" aria-label={translate({id: 'tables.testCards.filters', message: 'Filter test cards'})}>
-        {select('scheme', translate({id: 'tables.testCards.scheme', message: 'Scheme'}), unique(testCards.map((card) => card.scheme)))}
-        {select('outcome', translate({id: 'tables.testCards.outcome', message: 'Outcome'}), unique(testCards.map((card) => card.outcome)))}
-        {select('threeDSecure', translate({id: 'tables.testCards.threeDSecure', message: '3-D Secure'}), unique(testCards.map((card) => card.threeDSecure)))}
+      <div
+        className={styles.filters}
+        role="group"
+        aria-label={translate({id: 'tables.testCards.filters', message: 'Filter test cards'})}
+      >
+        {select(
+          'scheme',
+          translate({id: 'tables.testCards.scheme', message: 'Scheme'}),
+          unique(testCards.map((card) => card.scheme)),
+        )}
+        {select(
+          'outcome',
+          translate({id: 'tables.testCards.outcome', message: 'Outcome'}),
+          unique(testCards.map((card) => card.outcome)),
+        )}
+        {select(
+          'threeDSecure',
+          translate({id: 'tables.testCards.threeDSecure', message: '3-D Secure'}),
+          unique(testCards.map((card) => card.threeDSecure)),
+        )}
       </div>
       <table>
         <thead>

@@ -19,7 +19,8 @@ export default function AnnouncementBarContent(props: ComponentProps<'div'>): Re
               <Translate id="announcement.webhookRetries.link">retry schedule</Translate>
             </Link>
           ),
-        }}>
+        }}
+      >
         {'Webhooks now retry for 72 hours: check the {link} and make your endpoint idempotent.'}
       </Translate>
     </div>

@@ -1,0 +1,35 @@
+import {defineConfig} from '@playwright/test';
+
+/** Debian's Chromium: the test machines cannot download a browser build of their own. */
+export const chromiumExecutable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const sitePort = 3210;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${sitePort}`,
+    launchOptions: {executablePath: chromiumExecutable, args: chromiumArgs},
+    trace: 'off',
+  },
+  webServer: {
+    command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${sitePort} --no-open`,
+    url: `http://127.0.0.1:${sitePort}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});
