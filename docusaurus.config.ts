@@ -90,7 +90,12 @@ const config = {
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Docs'},
         {to: '/testing/cards/', label: 'Test cards', position: 'left'},
-        {type: 'docsVersionDropdown', position: 'right'},
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          // The API specification sits beside the docs version, so the dropdown also lists where to download it.
+          dropdownItemsAfter: [{href: 'pathname:///openapi.yaml', label: 'openapi.yaml'}],
+        },
         {type: 'localeDropdown', position: 'right'},
         {type: 'search', position: 'right'},
       ],

@@ -13,6 +13,8 @@ export const chromiumArgs = [
 ];
 
 const sitePort = 3210;
+/** The built site under test; the test command builds into `build/`. */
+const siteDir = process.env.SITE_BUILD_DIR ?? 'build';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,7 +29,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${sitePort} --no-open`,
+    command: `npx tsx scripts/serve.ts`,
+    env: {SITE_BUILD_DIR: siteDir, PORT: String(sitePort)},
     url: `http://127.0.0.1:${sitePort}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
