@@ -24,7 +24,7 @@ const server = http.createServer((request, response) => {
   return handler(request, response, {
     public: locale ? path.join(siteDir, locale) : siteDir,
     trailingSlash: true,
-    cleanUrls: false,
+    cleanUrls: true,
     directoryListing: false,
   });
 });
