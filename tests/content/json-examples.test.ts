@@ -1,0 +1,61 @@
+/**
+ * Every JSON example in the docs names the schema it shows (`schema=Name` in the code-block meta, or `schema=none`
+ * for payloads that are not Kalyna's, such as an Apple Pay request), and validates against that schema of
+ * static/openapi.yaml. The readers' most common complaint about payment docs is an example the API rejects.
+ */
+import {describe, expect, it} from 'vitest';
+import {formatAjvErrors, schemaValidator} from './lib/openapi';
+import {loadPages, where} from './lib/pages';
+
+const schemaOf = (meta: string): string | undefined => /(?:^|\s)schema=(\S+)/.exec(meta)?.[1];
+
+describe('JSON examples', () => {
+  const jsonBlocks = loadPages().flatMap((page) =>
+    page.codeBlocks
+      .filter((block) => block.lang === 'json')
+      .map((block) => ({page, block, schema: schemaOf(block.meta)})),
+  );
+
+  it('every JSON block names its schema', () => {
+    const untagged = jsonBlocks
+      .filter(({schema}) => !schema)
+      .map(({page, block}) => `${where(page, block.line)}: block ${block.index} has no schema= in its meta`);
+    expect(untagged).toEqual([]);
+  });
+
+  it('every named JSON block validates against its openapi.yaml schema', () => {
+    let validated = 0;
+    const invalid = jsonBlocks
+      .filter(({schema}) => schema && schema !== 'none')
+      .flatMap(({page, block, schema}) => {
+        const label = `${where(page, block.line)} (${page.locale}, block ${block.index}, ${schema})`;
+        const validate = schemaValidator(schema!);
+        if (!validate) return [`${label}: openapi.yaml has no schema ${schema}`];
+        let data: unknown;
+        try {
+          data = JSON.parse(block.value);
+        } catch (error) {
+          return [`${label}: not valid JSON: ${(error as Error).message}`];
+        }
+        validated += 1;
+        return validate(data) ? [] : [`${label}:\n${formatAjvErrors(validate.errors)}`];
+      });
+    console.log(`validated ${validated} JSON blocks against openapi.yaml`);
+    expect(invalid).toEqual([]);
+    expect(validated).toBeGreaterThan(0);
+  });
+
+  it('blocks marked schema=none still parse as JSON', () => {
+    const broken = jsonBlocks
+      .filter(({schema}) => schema === 'none')
+      .flatMap(({page, block}) => {
+        try {
+          JSON.parse(block.value);
+          return [];
+        } catch (error) {
+          return [`${where(page, block.line)}: ${(error as Error).message}`];
+        }
+      });
+    expect(broken).toEqual([]);
+  });
+});
