@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'content',
           include: ['tests/content/**/*.test.ts', 'tests/search/**/*.test.ts'],
           environment: 'node',
+          // parse every page once for all workers, and run the API mock the code samples call
+          globalSetup: ['tests/content/setup/parsed-pages.ts', 'tests/content/setup/api-mock.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
