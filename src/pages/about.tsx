@@ -16,7 +16,7 @@ export default function About(): ReactNode {
           'Who Kalyna is, what the Kalyna Payment Centre does and how to reach support and the documentation team.',
       })}
     >
-      <main className="container container--fluid margin-vert--lg" style={{maxWidth: '48rem'}}>
+      <main className="container container--fluid margin-vert--lg markdown" style={{maxWidth: '48rem'}}>
         <Heading as="h1">
           <Translate id="about.title">About Us</Translate>
         </Heading>
@@ -29,8 +29,8 @@ export default function About(): ReactNode {
         </p>
         <p>
           <Translate id="about.docs">
-            This site is the developer guide to that platform. Every page exists in Ukrainian and English, every
-            sample runs against the sandbox, and every code and status comes from one machine-checked source.
+            This site is the developer guide to that platform. Every page exists in Ukrainian and English, every sample
+            runs against the sandbox, and every code and status comes from one machine-checked source.
           </Translate>
         </p>
         <Heading as="h2">
