@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {brand, mailto} from './src/brand';
+import {darkCodeTheme, lightCodeTheme} from './src/codeThemes';
 
 /**
  * Hosted Algolia replaces the embedded search index only when all three variables are set at build time;
@@ -52,6 +52,7 @@ const config = {
       uk: {label: 'Українська', direction: 'ltr', htmlLang: 'uk-UA'},
     },
   },
+  plugins: ['./plugins/llms-txt/index.ts'],
   presets: [
     [
       'classic',
@@ -139,9 +140,11 @@ const config = {
       searchPagePath: 'search',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'php', 'python', 'json', 'swift', 'kotlin'],
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
+      // Only languages prism-react-renderer does not bundle: listing python, json, swift or kotlin here as well would
+      // ship their grammars twice in every page's main script.
+      additionalLanguages: ['bash', 'php'],
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   } satisfies Preset.ThemeConfig,

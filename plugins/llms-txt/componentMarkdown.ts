@@ -1,0 +1,274 @@
+/**
+ * The Markdown equivalent of every global page component (src/theme/MDXComponents): the same rows, rendered from the
+ * same data files, as GFM tables. A page that uses a component this module does not know fails the build, so a new
+ * component cannot silently vanish from the Markdown copies.
+ */
+import type {PhrasingContent, RootContent, Table, TableCell} from 'mdast';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {glossary} from '../../src/data/glossary';
+import {httpStatuses} from '../../src/data/http-statuses';
+import {paymentMethods} from '../../src/data/payment-methods';
+import {paymentTransitions} from '../../src/data/payment-states';
+import {responseCodeAnchor, responseCodes} from '../../src/data/response-codes';
+import {testCards} from '../../src/data/test-cards';
+import {webhookEvents} from '../../src/data/webhook-events';
+import type {Labels} from './labels';
+import {machineText} from './machineText';
+
+export interface MarkdownContext {
+  locale: string;
+  labels: Labels;
+  /** Absolute URL of a site route given without locale prefix (`/status-codes/codes-by-stages/#code-1302`). */
+  pageUrl: (route: string) => string;
+  /** Absolute URL of the HTML page being converted. */
+  currentPageUrl: string;
+}
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** A string attribute (`stage="refund"`) or a literal expression attribute (`code={1302}`). */
+function attribute(element: JsxElement, name: string): string | undefined {
+  for (const attr of element.attributes) {
+    if (attr.type === 'mdxJsxAttribute' && attr.name === name) {
+      if (typeof attr.value === 'string') return attr.value;
+      if (attr.value && typeof attr.value === 'object') return attr.value.value.trim().replace(/^(['"])(.*)\1$/, '$2');
+    }
+  }
+  return undefined;
+}
+
+/** The data files mark code in their text with backticks, the only inline markup they use. */
+function inline(text: string): PhrasingContent[] {
+  return text
+    .split(/(`[^`]+`)/)
+    .filter((part) => part !== '')
+    .map((part) =>
+      part.startsWith('`') && part.endsWith('`')
+        ? {type: 'inlineCode', value: part.slice(1, -1)}
+        : {type: 'text', value: part},
+    );
+}
+
+const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
+const text = (value: string): PhrasingContent => ({type: 'text', value});
+
+function joined(items: PhrasingContent[], separator = ', '): PhrasingContent[] {
+  return items.flatMap((item, index) => (index === 0 ? [item] : [text(separator), item]));
+}
+
+function table(headers: string[], rows: PhrasingContent[][][]): Table {
+  const cell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
+  return {
+    type: 'table',
+    align: headers.map(() => null),
+    children: [headers.map((header) => [text(header)]), ...rows].map((row) => ({
+      type: 'tableRow',
+      children: row.map(cell),
+    })),
+  };
+}
+
+function responseCodeLink(value: number, context: MarkdownContext): PhrasingContent {
+  return {
+    type: 'link',
+    url: context.pageUrl(`/status-codes/codes-by-stages/#${responseCodeAnchor(value)}`),
+    children: [text(String(value))],
+  };
+}
+
+function localized(context: MarkdownContext, value: {en: string; uk: string}): string {
+  return context.locale === 'uk' ? value.uk : value.en;
+}
+
+function responseCodesTable(element: JsxElement, context: MarkdownContext): Table {
+  const {labels} = context;
+  const stage = attribute(element, 'stage');
+  return table(
+    [
+      labels('tables.responseCodes.code'),
+      labels('tables.responseCodes.reason'),
+      labels('tables.responseCodes.meaning'),
+      labels('tables.responseCodes.action'),
+      labels('tables.responseCodes.retryable'),
+    ],
+    responseCodes
+      .filter((entry) => !stage || entry.stage === stage)
+      .map((entry) => [
+        [{type: 'strong', children: [text(String(entry.code))]}],
+        [code(entry.reason)],
+        inline(localized(context, entry.meaning)),
+        inline(localized(context, entry.action)),
+        [text(labels(entry.retryable ? 'tables.yes' : 'tables.no'))],
+      ]),
+  );
+}
+
+function testCardsTable(element: JsxElement, context: MarkdownContext): Table {
+  const {labels} = context;
+  const scheme = attribute(element, 'scheme');
+  const outcome = attribute(element, 'outcome');
+  return table(
+    [
+      labels('tables.testCards.number'),
+      labels('tables.testCards.scheme'),
+      labels('tables.testCards.outcome'),
+      labels('tables.testCards.threeDSecure'),
+      labels('tables.testCards.code'),
+      labels('tables.testCards.finalStatus'),
+      labels('tables.testCards.webhooks'),
+    ],
+    testCards
+      .filter((card) => (!scheme || card.scheme === scheme) && (!outcome || card.outcome === outcome))
+      .map((card) => [
+        [code(card.number)],
+        [text(card.scheme)],
+        [code(card.outcome)],
+        [text(card.threeDSecure)],
+        [responseCodeLink(card.responseCode, context)],
+        [code(card.finalStatus)],
+        joined(card.webhooks.map(code)),
+      ]),
+  );
+}
+
+function httpStatusesTable(context: MarkdownContext): Table {
+  const {labels} = context;
+  return table(
+    [labels('tables.http.status'), labels('tables.http.when'), labels('tables.http.retry')],
+    httpStatuses.map((entry) => [
+      [{type: 'strong', children: [text(String(entry.status))]}, text(` ${entry.title}`)],
+      inline(localized(context, entry.when)),
+      inline(localized(context, entry.retry)),
+    ]),
+  );
+}
+
+function webhookEventsTable(element: JsxElement, context: MarkdownContext): Table {
+  const {labels} = context;
+  const prefix = attribute(element, 'prefix') ?? '';
+  return table(
+    [labels('tables.webhooks.type'), labels('tables.webhooks.object'), labels('tables.webhooks.when')],
+    webhookEvents
+      .filter((event) => event.type.startsWith(prefix))
+      .map((event) => [[code(event.type)], [code(event.resource)], inline(localized(context, event.when))]),
+  );
+}
+
+/** Without JavaScript the state machine is this full table; the Markdown copy is the same. */
+function paymentStateMachineTable(context: MarkdownContext): Table {
+  const {labels} = context;
+  return table(
+    [
+      labels('stateMachine.from'),
+      labels('stateMachine.to'),
+      labels('stateMachine.trigger'),
+      labels('stateMachine.webhook'),
+      labels('stateMachine.codes'),
+    ],
+    paymentTransitions.map((transition) => [
+      [code(transition.from)],
+      [code(transition.to)],
+      [
+        ...inline(localized(context, transition.trigger)),
+        ...(transition.operation ? [text(' '), code(transition.operation)] : []),
+      ],
+      [code(transition.webhook)],
+      joined(transition.responseCodes.map((value) => responseCodeLink(value, context))),
+    ]),
+  );
+}
+
+function glossaryTable(context: MarkdownContext): Table {
+  const {labels} = context;
+  return table(
+    [labels('tables.glossary.en'), labels('tables.glossary.uk')],
+    glossary.map((term) => [[text(term.en)], [text(term.uk)]]),
+  );
+}
+
+function paymentMethodsTable(context: MarkdownContext): Table {
+  const {labels} = context;
+  const yesNo = (value: boolean) => [text(labels(value ? 'tables.yes' : 'tables.no'))];
+  return table(
+    [
+      labels('tables.methods.method'),
+      labels('tables.methods.type'),
+      labels('tables.methods.countries'),
+      labels('tables.methods.currencies'),
+      labels('tables.methods.flow'),
+      labels('tables.methods.twoStep'),
+      labels('tables.methods.refunds'),
+      labels('tables.methods.recurring'),
+      labels('tables.methods.payouts'),
+    ],
+    paymentMethods.map((method) => [
+      [
+        {
+          type: 'link',
+          url: context.pageUrl(method.route),
+          children: [text(context.locale === 'uk' ? method.nameUk : method.name)],
+        },
+      ],
+      [code(method.type)],
+      [text(method.countries.join(', '))],
+      [text(method.currencies.join(', '))],
+      [text(method.flow)],
+      yesNo(method.twoStep),
+      [code(method.refunds)],
+      yesNo(method.recurring),
+      yesNo(method.payouts),
+    ]),
+  );
+}
+
+/** The checker needs a browser; the Markdown copy says where to find it. */
+function signatureCheckerPointer(context: MarkdownContext): RootContent {
+  const url = `${context.currentPageUrl}#check-a-signature`;
+  const [before, after] = machineText(context.locale).signatureCheckerPointer.split('{url}');
+  return {
+    type: 'paragraph',
+    children: [text(before), {type: 'link', url, children: [text(url)]}, text(after ?? '')],
+  };
+}
+
+/**
+ * The block-level Markdown for a component used as a block, or null when the name is unknown. `children` is the
+ * already-converted content between the tags (only `<CodeSamples>` has any: its code blocks, kept as they are).
+ */
+export function blockComponentMarkdown(
+  element: MdxJsxFlowElement,
+  children: RootContent[],
+  context: MarkdownContext,
+): RootContent[] | null {
+  switch (element.name) {
+    case 'CodeSamples':
+      return children;
+    case 'ResponseCodes':
+      return [responseCodesTable(element, context)];
+    case 'TestCards':
+      return [testCardsTable(element, context)];
+    case 'HttpStatuses':
+      return [httpStatusesTable(context)];
+    case 'WebhookEvents':
+      return [webhookEventsTable(element, context)];
+    case 'PaymentStateMachine':
+      return [paymentStateMachineTable(context)];
+    case 'Glossary':
+      return [glossaryTable(context)];
+    case 'PaymentMethodsTable':
+      return [paymentMethodsTable(context)];
+    case 'SignatureChecker':
+      return [signatureCheckerPointer(context)];
+    default:
+      return null;
+  }
+}
+
+/** The inline Markdown for a component used inside a sentence, or null when the name is unknown. */
+export function inlineComponentMarkdown(element: MdxJsxTextElement, context: MarkdownContext): PhrasingContent | null {
+  if (element.name === 'ResponseCodeLink') {
+    const value = Number(attribute(element, 'code'));
+    return Number.isInteger(value) ? responseCodeLink(value, context) : null;
+  }
+  return null;
+}
