@@ -12,7 +12,7 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-const sitePort = 3210;
+const sitePort = Number(process.env.SITE_PORT ?? 3210);
 /** The built site under test; the test command builds into `build/`. */
 const siteDir = process.env.SITE_BUILD_DIR ?? 'build';
 
