@@ -1,17 +1,17 @@
 /**
- * Code block colours: Prism's GitHub (light) and Dracula (dark) themes with every token colour that falls below
+ * Code block colors: Prism's GitHub (light) and Dracula (dark) themes with every token color that falls below
  * WCAG's 4.5:1 against the block's background darkened (light) or lightened (dark) just enough to pass, hue kept.
- * The axe suite (tests/e2e/accessibility.spec.ts) checks the result in both colour modes.
+ * The axe suite (tests/e2e/accessibility.spec.ts) checks the result in both color modes.
  */
 import {themes, type PrismTheme} from 'prism-react-renderer';
 
-/** Replaces the colour of the token types listed, keeping each rule's other styles (italic comments). */
+/** Replaces the color of the token types listed, keeping each rule's other styles (italic comments). */
 function withTokenColors(theme: PrismTheme, colors: Record<string, string>): PrismTheme {
   return {
     ...theme,
     styles: theme.styles.map(({types, style}) => {
       const replacement = types.map((type) => colors[type]).find(Boolean);
-      // `namespace` is drawn at 70 % opacity, which no colour keeps readable: draw it opaque instead.
+      // `namespace` is drawn at 70 % opacity, which no color keeps readable: draw it opaque instead.
       const opaque = {...style};
       delete opaque.opacity;
       return {types, style: replacement ? {...opaque, color: replacement} : opaque};
