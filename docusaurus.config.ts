@@ -52,7 +52,7 @@ const config = {
       uk: {label: 'Українська', direction: 'ltr', htmlLang: 'uk-UA'},
     },
   },
-  plugins: ['./plugins/llms-txt/index.ts'],
+  plugins: ['./plugins/search-index/index.ts', './plugins/llms-txt/index.ts'],
   presets: [
     [
       'classic',

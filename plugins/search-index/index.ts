@@ -1,0 +1,119 @@
+/**
+ * Builds the embedded search index: one file per locale, read from the built HTML of every documentation page and
+ * fetched by the browser only when the reader first opens search (src/search/loadSearchEngine.ts).
+ */
+import {readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {SearchIndexGlobalData} from '../../src/search/indexFormat';
+import {assignCategories} from './assignCategories';
+import {buildSearchIndexFile} from './buildSearchIndexFile';
+import {extractPage, type ExtractedPage} from './extractPage';
+import {docsSourceDir, readPageTitles, type PageTitles} from './otherLanguageTitles';
+import {hashPageSources} from './sourceHash';
+
+/** The URL the site serves a doc at: docs permalinks do not follow the site's `trailingSlash` setting yet. */
+function pageUrlPath(permalink: string, trailingSlash: boolean | undefined): string {
+  if (trailingSlash === true && !permalink.endsWith('/')) {
+    return `${permalink}/`;
+  }
+  return trailingSlash === false ? permalink.replace(/(.)\/$/, '$1') : permalink;
+}
+
+/** Where the build wrote a page: `x/index.html`, or `x.html` when trailing slashes are off. */
+function builtHtmlFile(outDir: string, relativeUrlPath: string, trailingSlash: boolean | undefined): string {
+  return trailingSlash === false && relativeUrlPath !== ''
+    ? path.join(outDir, `${relativeUrlPath}.html`)
+    : path.join(outDir, relativeUrlPath, 'index.html');
+}
+
+async function readBuiltPage(
+  outDir: string,
+  baseUrl: string,
+  trailingSlash: boolean | undefined,
+  doc: DocMetadata,
+): Promise<ExtractedPage> {
+  const urlPath = pageUrlPath(doc.permalink, trailingSlash);
+  const htmlFile = builtHtmlFile(outDir, urlPath.slice(baseUrl.length), trailingSlash);
+  const page = extractPage(await readFile(htmlFile, 'utf8'), urlPath);
+  if (page === null) {
+    throw new Error(`search-index: ${htmlFile} has no page title (h1), so it cannot be indexed`);
+  }
+  return page;
+}
+
+/** The doc's titles in every other locale, keyed by the page's URL path. */
+async function readOtherLanguageTitles(
+  context: LoadContext,
+  docs: DocMetadata[],
+  trailingSlash: boolean | undefined,
+): Promise<Map<string, PageTitles[]>> {
+  const {siteDir, i18n} = context;
+  const otherSourceDirs = i18n.locales
+    .filter((locale) => locale !== i18n.currentLocale)
+    .map((locale) => docsSourceDir(siteDir, locale, i18n.defaultLocale));
+  const titlesByUrlPath = new Map<string, PageTitles[]>();
+  for (const doc of docs) {
+    const relativeSource = path.join(doc.sourceDirName, path.basename(doc.source));
+    const titles = await Promise.all(otherSourceDirs.map((dir) => readPageTitles(dir, relativeSource)));
+    titlesByUrlPath.set(
+      pageUrlPath(doc.permalink, trailingSlash),
+      titles.filter((pageTitles) => pageTitles !== null),
+    );
+  }
+  return titlesByUrlPath;
+}
+
+function kilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+export default function searchIndexPlugin(context: LoadContext): Plugin {
+  let indexFileName = '';
+  return {
+    name: 'search-index',
+
+    async contentLoaded({actions}) {
+      indexFileName = `search-index.${await hashPageSources(context.siteDir, context.i18n.currentLocale)}.json`;
+      const globalData: SearchIndexGlobalData = {indexUrl: context.baseUrl + indexFileName};
+      actions.setGlobalData(globalData);
+    },
+
+    async postBuild({outDir, baseUrl, plugins, siteConfig, i18n}) {
+      const docsPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
+      // Only the current docs version is indexed: the site has no other, and its records carry that version's tag.
+      const currentVersion = (docsPlugin?.content as DocsContent | undefined)?.loadedVersions.find(
+        (version) => version.versionName === 'current',
+      );
+      const docs = (currentVersion?.docs ?? []).filter((doc) => !doc.unlisted);
+      const extractedPages = await Promise.all(
+        docs.map((doc) => readBuiltPage(outDir, baseUrl, siteConfig.trailingSlash, doc)),
+      );
+      const titlesByUrlPath = await readOtherLanguageTitles(context, docs, siteConfig.trailingSlash);
+
+      const otherLanguageTitlesOf = (urlPath: string) => titlesByUrlPath.get(urlPath) ?? [];
+      const indexFile = buildSearchIndexFile({
+        pages: assignCategories(extractedPages, baseUrl, siteConfig.title).map((page) => ({
+          ...page,
+          otherLanguageTitles: otherLanguageTitlesOf(page.path).flatMap(({title}) => title ?? []),
+        })),
+        language: i18n.currentLocale,
+        siteUrl: siteConfig.url,
+        otherLanguageHeadings: (page, anchor) =>
+          anchor === null
+            ? []
+            : otherLanguageTitlesOf(page.path).flatMap(({headingsByAnchor}) => headingsByAnchor.get(anchor) ?? []),
+      });
+      const json = JSON.stringify(indexFile);
+      await writeFile(path.join(outDir, indexFileName), json);
+
+      const sections = indexFile.pages.reduce((count, page) => count + page.sections.length, 0);
+      console.log(
+        `[search-index] ${i18n.currentLocale}: ${indexFile.pages.length} pages, ${sections} sections → ` +
+          `${indexFileName} ${kilobytes(Buffer.byteLength(json))}, ${kilobytes(gzipSync(json, {level: 9}).length)} gzip`,
+      );
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Settings for a hosted Algolia index that holds the records: the DocSearch crawler's settings for Docusaurus sites,
+ * with the embedded engine's typo thresholds, so both engines treat a query alike.
+ */
+import type {Algoliasearch} from 'algoliasearch';
+
+type IndexSettings = Parameters<Algoliasearch['setSettings']>[0]['indexSettings'];
+
+export const algoliaIndexSettings: IndexSettings = {
+  // `language` and `docusaurus_tag` are the facets of DocSearch's contextual search.
+  attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  attributesToHighlight: ['hierarchy', 'content'],
+  attributesToSnippet: ['content:10'],
+  camelCaseAttributes: ['hierarchy', 'content'],
+  searchableAttributes: [
+    'unordered(hierarchy.lvl0)',
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
+    'content',
+  ],
+  distinct: true,
+  attributeForDistinct: 'url',
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+  minWordSizefor1Typo: 4,
+  minWordSizefor2Typos: 8,
+  allowTyposOnNumericTokens: false,
+  minProximity: 1,
+  ignorePlurals: true,
+  indexLanguages: ['uk', 'en'],
+  queryLanguages: ['uk', 'en'],
+  advancedSyntax: true,
+  attributeCriteriaComputedByMinProximity: true,
+  removeWordsIfNoResults: 'allOptional',
+};

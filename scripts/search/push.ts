@@ -1,0 +1,34 @@
+/**
+ * `npm run search:push [buildDir]`: uploads the records of the built site's embedded index (every locale) to the
+ * hosted Algolia index named by ALGOLIA_INDEX_NAME, with ALGOLIA_APP_ID and ALGOLIA_ADMIN_API_KEY.
+ */
+import {algoliasearch} from 'algoliasearch';
+import {allDocSearchRecords} from '../../src/search/docSearchRecords';
+import {readBuiltSearchIndexes} from './builtSearchIndexes';
+import {pushSearchRecords} from './pushSearchRecords';
+
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) {
+    throw new Error(
+      `${name} is not set: search:push needs ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY and ALGOLIA_INDEX_NAME`,
+    );
+  }
+  return value;
+}
+
+async function main(): Promise<void> {
+  const buildDir = process.argv[2] ?? 'build';
+  const indexName = requiredEnv('ALGOLIA_INDEX_NAME');
+  const client = algoliasearch(requiredEnv('ALGOLIA_APP_ID'), requiredEnv('ALGOLIA_ADMIN_API_KEY'));
+  const indexes = readBuiltSearchIndexes(buildDir);
+  const records = indexes.flatMap(allDocSearchRecords);
+  const {batches} = await pushSearchRecords(client, indexName, records);
+  const locales = indexes.map((index) => index.language).join(', ');
+  console.log(`search:push: ${records.length} records (${locales}) in ${batches} batches → Algolia index ${indexName}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,170 @@
+/**
+ * Answers one Algolia search request from the embedded engine, in the response shape Algolia gives DocSearch.
+ * Hits come grouped by page, as DocSearch shows them: the page (lvl1) first, then up to three of its sections that
+ * matched, each as the heading that matched or as its best-matching paragraph.
+ */
+import {docSearchRecord, type DocSearchHierarchy, type DocSearchRecord, type RecordLocation} from './docSearchRecords';
+import {matchesFacetFilters, type FacetFilters} from './facetFilters';
+import {escapeHtml, highlight, snippet, type HighlightTags, type HighlightValue, type MatchedText} from './highlight';
+import type {IndexedPage} from './indexFormat';
+import {matchedField, type PageMatch, type SearchEngine, type SearchResults} from './searchEngine';
+
+/** The search parameters DocSearch sends (Algolia's v5 client shape); others are ignored. */
+export interface AlgoliaSearchRequest {
+  indexName: string;
+  query?: string;
+  page?: number;
+  hitsPerPage?: number;
+  facetFilters?: FacetFilters;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  attributesToSnippet?: string[];
+}
+
+type HighlightedHierarchy = Partial<Record<keyof DocSearchHierarchy, HighlightValue>>;
+
+interface HighlightedAttributes {
+  hierarchy: HighlightedHierarchy;
+  content?: HighlightValue;
+}
+
+export interface AlgoliaHit extends DocSearchRecord {
+  _highlightResult: HighlightedAttributes;
+  _snippetResult: HighlightedAttributes;
+}
+
+export interface AlgoliaSearchResponse {
+  hits: AlgoliaHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  exhaustiveNbHits: true;
+  index: string;
+}
+
+const maxSectionsPerPage = 3;
+const defaultSnippetWords = 10;
+
+/** A page's records to show, in order; a content record gets its paragraph once it is on the requested page. */
+export function pageHitLocations({pageIndex, sections}: PageMatch, pages: IndexedPage[]): RecordLocation[] {
+  const sectionHits = sections.flatMap((match): RecordLocation[] => {
+    const {sectionIndex} = match;
+    const section = pages[pageIndex].sections[sectionIndex];
+    if (matchedField(match, 'heading') && section.lvl2 !== null) {
+      return [{pageIndex, sectionIndex, type: section.lvl3 === null ? 'lvl2' : 'lvl3'}];
+    }
+    return matchedField(match, 'content') ? [{pageIndex, sectionIndex, type: 'content'}] : [];
+  });
+  return [{pageIndex, sectionIndex: 0, type: 'lvl1'}, ...sectionHits.slice(0, maxSectionsPerPage)];
+}
+
+/** The paragraph of a section that holds the most distinct matched words, so the snippet shows the match. */
+function bestContentIndex(contents: string[], matchText: (text: string) => MatchedText): number {
+  let best = 0;
+  let bestCount = -1;
+  contents.forEach((text, index) => {
+    const {tokens, matched} = matchText(text);
+    const count = new Set(tokens.filter((_, i) => matched[i]).map((token) => token.original.toLowerCase())).size;
+    if (count > bestCount) {
+      best = index;
+      bestCount = count;
+    }
+  });
+  return best;
+}
+
+function snippetWordCount(attributesToSnippet: string[] | undefined): number {
+  const contentSetting = attributesToSnippet?.find((attribute) => attribute.startsWith('content:'));
+  return Number(contentSetting?.split(':')[1]) || defaultSnippetWords;
+}
+
+function escapeHierarchy(hierarchy: DocSearchHierarchy): DocSearchHierarchy {
+  const {lvl0, lvl1, lvl2, lvl3} = hierarchy;
+  return {
+    ...hierarchy,
+    lvl0: escapeHtml(lvl0),
+    lvl1: escapeHtml(lvl1),
+    lvl2: lvl2 === null ? null : escapeHtml(lvl2),
+    lvl3: lvl3 === null ? null : escapeHtml(lvl3),
+  };
+}
+
+export function toHit(
+  engine: SearchEngine,
+  results: SearchResults,
+  location: RecordLocation,
+  request: AlgoliaSearchRequest,
+): AlgoliaHit {
+  const page = engine.pages[location.pageIndex];
+  const matchText = (text: string) => engine.matchText(text, results.matchedTerms);
+  const resolvedLocation =
+    location.type === 'content' && location.contentIndex === undefined
+      ? {
+          ...location,
+          contentIndex: bestContentIndex(page.sections[location.sectionIndex].contents, matchText),
+        }
+      : location;
+  const record = docSearchRecord(engine.index, page, resolvedLocation);
+  const tags: HighlightTags = {preTag: request.highlightPreTag ?? '<em>', postTag: request.highlightPostTag ?? '</em>'};
+  const wordCount = results.words.length;
+  const highlightedHierarchy: HighlightedHierarchy = {};
+  for (const [level, text] of Object.entries(record.hierarchy)) {
+    if (text !== null) {
+      highlightedHierarchy[level as keyof HighlightedHierarchy] = highlight(matchText(text), wordCount, tags);
+    }
+  }
+  const snippetOptions = {
+    ...tags,
+    ellipsis: request.snippetEllipsisText ?? '…',
+    maxWords: snippetWordCount(request.attributesToSnippet),
+  };
+  const content = record.content;
+  return {
+    ...record,
+    // DocSearch also shows the plain attributes as HTML (in recent searches), so they are escaped too.
+    hierarchy: escapeHierarchy(record.hierarchy),
+    content: content === null ? null : escapeHtml(content),
+    _highlightResult: {
+      hierarchy: highlightedHierarchy,
+      ...(content === null ? {} : {content: highlight(matchText(content), wordCount, tags)}),
+    },
+    _snippetResult: {
+      hierarchy: highlightedHierarchy,
+      ...(content === null ? {} : {content: snippet(matchText(content), wordCount, snippetOptions)}),
+    },
+  };
+}
+
+export function answerSearchRequest(engine: SearchEngine, request: AlgoliaSearchRequest): AlgoliaSearchResponse {
+  const startedAt = performance.now();
+  const query = request.query ?? '';
+  const hitsPerPage = request.hitsPerPage ?? 20;
+  const page = request.page ?? 0;
+  const results = engine.search(query);
+  const {language, docusaurusTag} = engine.index;
+  const locations = results.pages
+    .flatMap((pageMatch) => pageHitLocations(pageMatch, engine.pages))
+    .filter((location) =>
+      matchesFacetFilters(request.facetFilters, {language, docusaurus_tag: docusaurusTag, type: location.type}),
+    );
+  const hits = locations
+    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+    .map((location) => toHit(engine, results, location, request));
+  return {
+    hits,
+    nbHits: locations.length,
+    page,
+    nbPages: Math.ceil(locations.length / hitsPerPage),
+    hitsPerPage,
+    processingTimeMS: Math.round(performance.now() - startedAt),
+    query,
+    params: new URLSearchParams({query, page: String(page), hitsPerPage: String(hitsPerPage)}).toString(),
+    exhaustiveNbHits: true,
+    index: request.indexName,
+  };
+}

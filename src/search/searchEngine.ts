@@ -1,0 +1,225 @@
+/**
+ * The embedded search engine: MiniSearch over page sections, ranked by page. It knows nothing of Algolia; the
+ * response shape DocSearch expects is built on top of it (algoliaResponse.ts).
+ *
+ * Ranking, in Algolia's spirit: a section scores the sum of its words' best matches (BM25 with field boosts, exact
+ * above prefix above typo) times the number of query words it matches; a page scores its best section, raised by how
+ * completely the query and its title cover each other, so the page titled «Повернення коштів» leads for that query.
+ */
+// Stems quoted in this file's comments. cspell:ignore платеж стат
+import MiniSearch from 'minisearch';
+import type {IndexedPage, SearchIndexFile} from './indexFormat';
+import {parseQuery, type QueryWord} from './parseQuery';
+import {
+  indexedFields,
+  miniSearchOptions,
+  sectionLocations,
+  type SectionDocument,
+  type SectionLocation,
+} from './sectionDocuments';
+import type {MatchedText} from './highlight';
+import {termOf, tokenize, tokenizeWithPositions, type TextToken} from './textAnalysis';
+
+export interface SectionMatch {
+  sectionIndex: number;
+  score: number;
+  /** The fields of the section the query matched, as bits of indexedFields (read them with `matchedField`). */
+  fieldBits: number;
+}
+
+export interface PageMatch {
+  pageIndex: number;
+  score: number;
+  /** The page's matching sections, best first. */
+  sections: SectionMatch[];
+}
+
+export interface SearchResults {
+  /** The query words that took part in the search. */
+  words: string[];
+  pages: PageMatch[];
+  /** The index terms (stems) to highlight in the text. */
+  matchedTerms: Set<string>;
+}
+
+// A title match says more about a page than a heading match, and a heading match more than a mention in the text.
+const fieldBoosts: Record<keyof Omit<SectionDocument, 'id'>, number> = {
+  title: 5,
+  heading: 3,
+  otherLanguageTitles: 3,
+  category: 1.5,
+  content: 1,
+};
+const titleCoverageBoost = 1;
+
+interface WordMatches {
+  /** Best score per section id over the word's alternatives, and the fields matched (bits of indexedFields). */
+  scores: Map<number, {score: number; fieldBits: number}>;
+  /** Index terms the word matched through any alternative. */
+  terms: Set<string>;
+  /**
+   * The terms to highlight: the word's own stem (and its completions while typed), its typo matches (which also catch
+   * the Ukrainian vowel change платеж-/платіж), and its root matches only when nothing closer matched. A short stem
+   * with one typo allowed also matches unrelated stems (стат → стан): those light up only when the stem itself is not
+   * in the text.
+   */
+  highlightTerms: Set<string>;
+}
+
+const reliableTypoStemLength = 5;
+
+const fieldBit = new Map(indexedFields.map((field, index) => [field as string, 1 << index]));
+
+/** Whether the query matched this field of the section: a heading match is shown as the heading, and so on. */
+export function matchedField(section: SectionMatch, field: (typeof indexedFields)[number]): boolean {
+  return (section.fieldBits & fieldBit.get(field)!) !== 0;
+}
+
+type IndexIdentity = Omit<SearchIndexFile, 'miniSearch'>;
+
+export class SearchEngine {
+  private readonly termCache = new Map<string, string | null>();
+  // Readers refine a query one key at a time, so the same paragraphs are highlighted again and again.
+  private readonly analyzedTextCache = new Map<string, {tokens: TextToken[]; terms: (string | null)[]}>();
+  private readonly titleTermsCache = new Map<number, string[][]>();
+
+  private constructor(
+    readonly index: IndexIdentity,
+    private readonly miniSearch: MiniSearch<SectionDocument>,
+    private readonly locations: SectionLocation[],
+  ) {}
+
+  static fromIndexFile({miniSearch, ...index}: SearchIndexFile): SearchEngine {
+    return new SearchEngine(index, MiniSearch.loadJS(miniSearch, miniSearchOptions), sectionLocations(index.pages));
+  }
+
+  get pages(): IndexedPage[] {
+    return this.index.pages;
+  }
+
+  search(query: string): SearchResults {
+    const words = parseQuery(query);
+    const matchesByWord = words.map((word) => this.matchWord(word));
+    const matchedTerms = new Set(matchesByWord.flatMap((matches) => [...matches.highlightTerms]));
+    return {
+      words: words.map(({word}) => word),
+      pages: this.rankPages(this.scoreSections(matchesByWord), matchesByWord),
+      matchedTerms,
+    };
+  }
+
+  /** The text's words, marked where their own index term is a matched one (so highlights follow stems). */
+  matchText(text: string, matchedTerms: Set<string>): MatchedText {
+    let analyzed = this.analyzedTextCache.get(text);
+    if (analyzed === undefined) {
+      const tokens = tokenizeWithPositions(text);
+      analyzed = {tokens, terms: tokens.map((token) => this.cachedTermOf(token.original))};
+      this.analyzedTextCache.set(text, analyzed);
+    }
+    return {
+      text,
+      tokens: analyzed.tokens,
+      matched: analyzed.terms.map((term) => term !== null && matchedTerms.has(term)),
+    };
+  }
+
+  private cachedTermOf(word: string): string | null {
+    let term = this.termCache.get(word);
+    if (term === undefined) {
+      term = termOf(word);
+      this.termCache.set(word, term);
+    }
+    return term;
+  }
+
+  private matchWord({stem, isBeingTyped, alternatives}: QueryWord): WordMatches {
+    const scores: WordMatches['scores'] = new Map();
+    const terms = new Set<string>();
+    const ownTerms = new Set<string>();
+    const typoTerms = new Set<string>();
+    alternatives.forEach(({query, weight}, alternativeIndex) => {
+      for (const result of this.miniSearch.search(query, {boost: fieldBoosts})) {
+        const id = result.id as number;
+        const score = result.score * weight;
+        let fieldBits = 0;
+        for (const fields of Object.values(result.match)) {
+          for (const field of fields) {
+            fieldBits |= fieldBit.get(field) ?? 0;
+          }
+        }
+        const best = scores.get(id);
+        scores.set(id, {score: Math.max(score, best?.score ?? 0), fieldBits: fieldBits | (best?.fieldBits ?? 0)});
+        for (const term of result.terms) {
+          terms.add(term);
+          if (alternativeIndex === 0) {
+            (term === stem || (isBeingTyped && term.startsWith(stem)) ? ownTerms : typoTerms).add(term);
+          }
+        }
+      }
+    });
+    const typoTermsAreReliable = stem.length >= reliableTypoStemLength || ownTerms.size === 0;
+    const highlightTerms = new Set([...ownTerms, ...(typoTermsAreReliable ? typoTerms : [])]);
+    return {scores, terms, highlightTerms: highlightTerms.size > 0 ? highlightTerms : terms};
+  }
+
+  /** Each section: its words' best scores added up, times how many of the query's words it matches. */
+  private scoreSections(matchesByWord: WordMatches[]): Map<number, {score: number; fieldBits: number}> {
+    const sections = new Map<number, {score: number; words: number; fieldBits: number}>();
+    for (const {scores} of matchesByWord) {
+      for (const [id, {score, fieldBits}] of scores) {
+        const section = sections.get(id) ?? {score: 0, words: 0, fieldBits: 0};
+        section.score += score;
+        section.words += 1;
+        section.fieldBits |= fieldBits;
+        sections.set(id, section);
+      }
+    }
+    return new Map([...sections].map(([id, {score, words, fieldBits}]) => [id, {score: score * words, fieldBits}]));
+  }
+
+  /** The index terms of the page's title in each language. */
+  private titleTerms(pageIndex: number): string[][] {
+    let titles = this.titleTermsCache.get(pageIndex);
+    if (titles === undefined) {
+      const page = this.pages[pageIndex];
+      titles = [page.lvl1, ...page.otherLanguageTitles].map((title) =>
+        tokenize(title).flatMap((word) => this.cachedTermOf(word) ?? []),
+      );
+      this.titleTermsCache.set(pageIndex, titles);
+    }
+    return titles;
+  }
+
+  /** 1 when the page's title (in any language) is exactly the query's words, down to 0 when they share none. */
+  private titleCoverage(pageIndex: number, matchesByWord: WordMatches[]): number {
+    const coverages = this.titleTerms(pageIndex).map((titleTerms) => {
+      if (titleTerms.length === 0) {
+        return 0;
+      }
+      const matchedTitleTerms = titleTerms.filter((term) => matchesByWord.some(({terms}) => terms.has(term)));
+      const wordsInTitle = matchesByWord.filter(({terms}) => titleTerms.some((term) => terms.has(term)));
+      return (matchedTitleTerms.length / titleTerms.length) * (wordsInTitle.length / matchesByWord.length);
+    });
+    return Math.max(...coverages);
+  }
+
+  private rankPages(
+    sectionScores: Map<number, {score: number; fieldBits: number}>,
+    matchesByWord: WordMatches[],
+  ): PageMatch[] {
+    const pagesByIndex = new Map<number, PageMatch>();
+    for (const [id, {score, fieldBits}] of sectionScores) {
+      const {pageIndex, sectionIndex} = this.locations[id];
+      const page = pagesByIndex.get(pageIndex) ?? {pageIndex, score: 0, sections: []};
+      page.sections.push({sectionIndex, score, fieldBits});
+      page.score = Math.max(page.score, score);
+      pagesByIndex.set(pageIndex, page);
+    }
+    const pages = [...pagesByIndex.values()];
+    for (const page of pages) {
+      page.score *= 1 + titleCoverageBoost * this.titleCoverage(page.pageIndex, matchesByWord);
+      page.sections.sort((a, b) => b.score - a.score);
+    }
+    return pages.sort((a, b) => b.score - a.score);
+  }
+}

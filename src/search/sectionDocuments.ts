@@ -1,0 +1,58 @@
+/**
+ * What MiniSearch indexes: one document per page section. Sections, not single paragraphs, keep the index small and
+ * let a query match words spread over a heading and the text under it. The builder and the engine must agree on the
+ * fields, the numbering and the options, so all three live here.
+ */
+import type {Options} from 'minisearch';
+import type {IndexedPage} from './indexFormat';
+import {termOf, tokenize} from './textAnalysis';
+
+export interface SectionDocument {
+  id: number;
+  title: string;
+  heading: string;
+  category: string;
+  /** The page title and section heading in the site's other language, so `refund` finds «Повернення коштів». */
+  otherLanguageTitles: string;
+  content: string;
+}
+
+export interface SectionLocation {
+  pageIndex: number;
+  sectionIndex: number;
+}
+
+export const indexedFields = ['title', 'heading', 'category', 'otherLanguageTitles', 'content'] as const;
+
+export const miniSearchOptions: Options<SectionDocument> = {
+  fields: [...indexedFields],
+  storeFields: [],
+  tokenize,
+  processTerm: (term) => termOf(term),
+};
+
+/** Section ids run through the pages in order, so the engine can rebuild the id → section map from the pages. */
+export function sectionLocations(pages: IndexedPage[]): SectionLocation[] {
+  return pages.flatMap((page, pageIndex) => page.sections.map((_, sectionIndex) => ({pageIndex, sectionIndex})));
+}
+
+/** A section's heading in the site's other languages, found by its anchor; empty when there is none. */
+export type OtherLanguageHeadings = (page: IndexedPage, anchor: string | null) => string[];
+
+export function sectionDocuments(
+  pages: IndexedPage[],
+  otherLanguageHeadings: OtherLanguageHeadings,
+): SectionDocument[] {
+  return sectionLocations(pages).map(({pageIndex, sectionIndex}, id) => {
+    const page = pages[pageIndex];
+    const section = page.sections[sectionIndex];
+    return {
+      id,
+      title: page.lvl1,
+      heading: section.lvl3 ?? section.lvl2 ?? '',
+      category: page.lvl0,
+      otherLanguageTitles: [...page.otherLanguageTitles, ...otherLanguageHeadings(page, section.anchor)].join('\n'),
+      content: section.contents.join('\n'),
+    };
+  });
+}

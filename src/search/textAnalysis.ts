@@ -1,0 +1,62 @@
+/**
+ * How text becomes search terms, shared by the index builder (at build time) and the engine (in the browser):
+ * both sides must cut and stem words identically, or a query never meets the index.
+ */
+import {stemmer as stemUkrainian} from '@orama/stemmers/ukrainian';
+import {stemmer as stemEnglish} from '@orama/stemmers/english';
+import {isStopWord} from './stopWords';
+
+export interface TextToken {
+  /** The word as written in the text, apostrophes included, for highlighting. */
+  original: string;
+  /** Where the word starts in the text. */
+  start: number;
+}
+
+// Letters, digits and the apostrophes that sit inside Ukrainian words (обʼєкт, памʼять).
+const wordPattern = /[\p{L}\p{N}]+(?:['’ʼ][\p{L}\p{N}]+)*/gu;
+const apostrophes = /['’ʼ]/g;
+const cyrillic = /\p{Script=Cyrillic}/u;
+const latinLetter = /^[a-z]+$/;
+const digit = /\p{N}/u;
+
+export function tokenizeWithPositions(text: string): TextToken[] {
+  return Array.from(text.matchAll(wordPattern), (match) => ({original: match[0], start: match.index}));
+}
+
+export function tokenize(text: string): string[] {
+  return text.match(wordPattern) ?? [];
+}
+
+// Latin letters that look like Cyrillic ones slip into Ukrainian words typed on a mixed keyboard layout («пагiнацiя»).
+const cyrillicLookalikes: Record<string, string> = {a: 'а', c: 'с', e: 'е', i: 'і', o: 'о', p: 'р', x: 'х', y: 'у'};
+
+/** Lower case, no apostrophes, ґ as г, and no Latin look-alikes inside Ukrainian words: readers type them either way. */
+export function normalizeWord(word: string): string {
+  const lowerCase = word.toLowerCase().replace(apostrophes, '').replace(/ґ/g, 'г');
+  return cyrillic.test(lowerCase)
+    ? lowerCase.replace(/[aceiopxy]/g, (letter) => cyrillicLookalikes[letter])
+    : lowerCase;
+}
+
+export function containsDigit(word: string): boolean {
+  return digit.test(word);
+}
+
+/**
+ * The index term of a word: its stem in its own script's language, so that «платежі», «платежу» and «платежів» meet.
+ * Returns null for words that carry no meaning on their own (stop words, single letters).
+ */
+export function termOf(word: string): string | null {
+  const normalized = normalizeWord(word);
+  if ((normalized.length < 2 && !containsDigit(normalized)) || isStopWord(normalized)) {
+    return null;
+  }
+  if (cyrillic.test(normalized)) {
+    return stemUkrainian(normalized);
+  }
+  if (latinLetter.test(normalized)) {
+    return stemEnglish(normalized);
+  }
+  return normalized;
+}

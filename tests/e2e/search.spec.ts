@@ -1,0 +1,93 @@
+/**
+ * The embedded search in the built site: the DocSearch modal and the /search/ page answer from the index, which is
+ * fetched only when search opens, and the failure, empty and hostile-query states are the modal's own.
+ */
+import {test, expect, type Page} from '@playwright/test';
+
+/** Opens a page once React has taken over, so the search button reacts to a click. */
+async function openHydrated(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+async function typeInModal(page: Page, query: string): Promise<void> {
+  await page.locator('.DocSearch-Button').click();
+  await page.locator('.DocSearch-Input').fill(query);
+}
+
+/** Errors a reader could see in the console, other than the browser's own line for a request that failed. */
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  return errors;
+}
+
+test('the modal finds the Ukrainian word forms and marks them, with the index fetched only on first search', async ({
+  page,
+}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/search-index\.[0-9a-f]+\.json$/.test(request.url())) {
+      indexRequests.push(request.url());
+    }
+  });
+  const errors = collectPageErrors(page);
+  await openHydrated(page, '/uk/transactions-refund/overview/');
+  expect(indexRequests).toEqual([]);
+  await typeInModal(page, 'платежі');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(
+    page.locator('.DocSearch-Hit mark', {hasText: /^(платіж|платежу|платежів|платежі)$/}).first(),
+  ).toBeVisible();
+  expect(indexRequests).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test('an index that cannot be loaded shows the error wording, not a crash', async ({page}) => {
+  const errors = collectPageErrors(page);
+  await page.route(/search-index\.[0-9a-f]+\.json$/, (route) => route.abort());
+  await openHydrated(page, '/uk/');
+  await typeInModal(page, 'вебхук');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('Не вдалося отримати результати');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('Перевірте підключення до мережі.');
+  expect(errors).toEqual([]);
+});
+
+test('a query with no results offers a prefilled e-mail to the docs team', async ({page}) => {
+  await openHydrated(page, '/');
+  await typeInModal(page, 'zzqxwv');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('No results found for');
+  await expect(page.locator('.DocSearch-NoResults a')).toHaveAttribute(
+    'href',
+    'mailto:docs@kalyna.example?subject=Docs%20search%3A%20no%20results%20for%20%22zzqxwv%22',
+  );
+});
+
+test('the search page shows a query with HTML in it as text and loads more results on demand', async ({page}) => {
+  const errors = collectPageErrors(page);
+  const query = '<img src=x onerror="window.searchXss=1">платежі';
+  await openHydrated(page, `/uk/search/?q=${encodeURIComponent(query)}`);
+  await expect(page.locator('h1')).toContainText(query);
+  await expect(page.locator('article').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {searchXss?: number}).searchXss)).toBeUndefined();
+  const shown = await page.locator('article').count();
+  await page
+    .getByRole('button', {name: 'Show more results'})
+    .or(page.getByRole('button', {name: /більше/}))
+    .click();
+  await expect.poll(() => page.locator('article').count()).toBeGreaterThan(shown);
+  expect(errors).toEqual([]);
+});
+
+test('a very long shared query does not break the search page', async ({page}) => {
+  await openHydrated(page, `/uk/search/?q=${encodeURIComponent('повернення коштів '.repeat(40))}`);
+  await expect(page.locator('article').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => window.innerWidth),
+  );
+});

@@ -1,0 +1,69 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {assignCategories} from '../../../plugins/search-index/assignCategories';
+import {extractPage, type ExtractedPage} from '../../../plugins/search-index/extractPage';
+
+const html = readFileSync(path.join(__dirname, 'fixtures/refund-page.html'), 'utf8');
+
+describe('reading a built page', () => {
+  const page = extractPage(html, '/uk/transactions-refund/overview/')!;
+
+  it('takes the title from the h1 and the category from the active sidebar trail', () => {
+    expect(page.lvl1).toBe('Повернення коштів');
+    expect(page.sidebarCategory).toBe('Повернення коштів');
+    expect(page.navbarSection).toBe('Документація');
+  });
+
+  it('opens a section at every h2 and h3, with its anchor and without the hash link', () => {
+    expect(page.sections.map(({lvl2, lvl3, anchor}) => ({lvl2, lvl3, anchor}))).toEqual([
+      {lvl2: null, lvl3: null, anchor: null},
+      {lvl2: 'Статуси повернення', lvl3: null, anchor: 'statuses'},
+      {lvl2: 'Статуси повернення', lvl3: 'Невдале повернення', anchor: 'failed'},
+    ]);
+  });
+
+  it('reads paragraphs, list items and table cells once each, as plain text', () => {
+    expect(page.sections[0].contents).toEqual(['Повернення віддає клієнтові гроші зі списаного платежу.']);
+    expect(page.sections[1].contents).toEqual([
+      'pending — прийнято.',
+      'Вкладений пункт.',
+      'Пункт з абзацом.',
+      'Статус',
+      'Значення',
+      'succeeded',
+      'Гроші відправлено клієнтові',
+    ]);
+  });
+
+  it('leaves out code blocks and tab labels but keeps the text of tab panels', () => {
+    expect(page.sections[2].contents).toEqual(['Причину пояснює status_code <script>.', 'Текст у вкладці.']);
+  });
+
+  it('skips a page without a title', () => {
+    expect(extractPage('<article><div class="theme-doc-markdown"><p>text</p></div></article>', '/x/')).toBeNull();
+  });
+});
+
+describe('categories', () => {
+  const extracted = (pagePath: string, sidebarCategory: string | null): ExtractedPage => ({
+    path: pagePath,
+    lvl1: pagePath,
+    sidebarCategory,
+    navbarSection: 'Документація',
+    sections: [],
+  });
+
+  it('gives a page outside the sidebar the category of its nearest neighbour, else the navbar section', () => {
+    const pages = assignCategories(
+      [
+        extracted('/uk/payment-methods/digital-wallets/apple-pay/', 'Способи оплати'),
+        extracted('/uk/payment-methods/digital-wallets/paytm/', null),
+        extracted('/uk/create-account/', null),
+      ],
+      '/uk/',
+      'Kalyna Docs',
+    );
+    expect(pages.map((page) => page.lvl0)).toEqual(['Способи оплати', 'Способи оплати', 'Документація']);
+  });
+});

@@ -1,0 +1,97 @@
+/** A small Ukrainian docs index for the engine tests: a few pages whose words differ only in grammatical form. */
+import {buildSearchIndexFile} from '../../../plugins/search-index/buildSearchIndexFile';
+import type {IndexedPage, SearchIndexFile} from '../../../src/search/indexFormat';
+import {SearchEngine} from '../../../src/search/searchEngine';
+
+const page = (
+  path: string,
+  lvl0: string,
+  lvl1: string,
+  sections: Array<[string | null, string | null, string[]]>,
+  otherLanguageTitles: string[] = [],
+): IndexedPage => ({
+  path,
+  lvl0,
+  lvl1,
+  otherLanguageTitles,
+  sections: sections.map(([lvl2, anchor, contents]) => ({lvl2, lvl3: null, anchor, contents})),
+});
+
+export const fixturePages: IndexedPage[] = [
+  page(
+    '/uk/payments/create/',
+    'Платежі',
+    'Створення платежу',
+    [
+      [null, null, ['Щоб прийняти оплату, створіть платіж через API.']],
+      ['Статуси платежів', 'statuses', ['Кожен платіж має статус: created, captured або declined.']],
+    ],
+    ['Create a payment'],
+  ),
+  page(
+    '/uk/payments/lifecycle/',
+    'Платежі',
+    'Життєвий цикл платежу',
+    [[null, null, ['Платежі проходять кілька станів, від створення до списання.']]],
+    ['Payment lifecycle'],
+  ),
+  page(
+    '/uk/refunds/',
+    'Повернення',
+    'Повернення коштів',
+    [
+      [null, null, ['Повернення віддає гроші клієнтові зі списаного рахунку.']],
+      ['Часткове повернення', 'partial', ['Можна повернути лише частину суми.']],
+    ],
+    ['Refunds'],
+  ),
+  page('/uk/faq/', 'Довідка', 'Часті запитання', [
+    [null, null, ['Тут зібрано відповіді на різні питання, зокрема про повернення коштів і ліміти.']],
+  ]),
+  page(
+    '/uk/webhooks/',
+    'Вебхуки',
+    'Вебхуки',
+    [
+      [null, null, ['Вебхук повідомляє ваш сервер про подію.']],
+      [
+        'Підпис вебхука',
+        'signature',
+        ['Перевіряйте підпис кожного запиту: <script>alert(1)</script> у тілі — лише текст.'],
+      ],
+    ],
+    ['Webhooks'],
+  ),
+  page(
+    '/uk/testing/cards/',
+    'Тестування',
+    'Тестові картки',
+    [[null, null, ['Номери тестових карток для режиму sandbox.', '4111111111111111', 'Успішна оплата']]],
+    ['Test cards'],
+  ),
+  page('/uk/idempotency/', 'API', 'Ідемпотентність', [
+    [null, null, ['Ключ ідемпотентності захищає від подвійних запитів.']],
+  ]),
+  page('/uk/void/', 'Двоетапна оплата', 'Void', [[null, null, ['Скасування холду звільняє кошти.']]]),
+  page('/uk/voip/', 'Інше', 'Voip', [[null, null, ['Телефонія.']]]),
+];
+
+export function fixtureIndexFile(): SearchIndexFile {
+  const indexFile = buildSearchIndexFile({
+    pages: fixturePages,
+    language: 'uk',
+    siteUrl: 'https://docs.kalyna.example',
+    otherLanguageHeadings: () => [],
+  });
+  // The browser gets the file as JSON: the engine must work from what survives serialization.
+  return JSON.parse(JSON.stringify(indexFile)) as SearchIndexFile;
+}
+
+export function fixtureEngine(): SearchEngine {
+  return SearchEngine.fromIndexFile(fixtureIndexFile());
+}
+
+/** The page paths of a query's results, best first. */
+export function resultPaths(engine: SearchEngine, query: string): string[] {
+  return engine.search(query).pages.map((match) => engine.pages[match.pageIndex].path);
+}

@@ -1,0 +1,56 @@
+import {describe, expect, it} from 'vitest';
+import {allowedTypos} from '../../../src/search/parseQuery';
+import {fixtureEngine, resultPaths} from './fixtureIndex';
+
+const engine = fixtureEngine();
+const paymentPages = ['/uk/payments/create/', '/uk/payments/lifecycle/'];
+
+describe('search engine', () => {
+  it.each(['платежі', 'платежу', 'платіж'])('finds both payment pages first for «%s»', (query) => {
+    expect(resultPaths(engine, query).slice(0, 2).sort()).toEqual(paymentPages);
+  });
+
+  it('forgives one typo in words of 4+ letters and two in words of 8+', () => {
+    expect(allowedTypos('api')).toBe(0);
+    expect(allowedTypos('холд')).toBe(1);
+    expect(allowedTypos('платежів')).toBe(2);
+    expect(allowedTypos('1404')).toBe(0);
+    expect(resultPaths(engine, 'вепхуки ')[0]).toBe('/uk/webhooks/');
+    expect(resultPaths(engine, 'повернееня ')[0]).toBe('/uk/refunds/');
+    expect(resultPaths(engine, 'тестови картки')[0]).toBe('/uk/testing/cards/');
+  });
+
+  it('matches the word being typed as a prefix', () => {
+    expect(resultPaths(engine, 'ідемпот')[0]).toBe('/uk/idempotency/');
+    expect(resultPaths(engine, 'вебх')[0]).toBe('/uk/webhooks/');
+    expect(resultPaths(engine, 'тестові кар')[0]).toBe('/uk/testing/cards/');
+  });
+
+  it('ranks a title match above a mention in the text', () => {
+    const paths = resultPaths(engine, 'повернення коштів');
+    expect(paths.indexOf('/uk/refunds/')).toBeLessThan(paths.indexOf('/uk/faq/'));
+    expect(paths[0]).toBe('/uk/refunds/');
+  });
+
+  it('ranks an exact match above a typo match', () => {
+    expect(resultPaths(engine, 'void ').slice(0, 2)).toEqual(['/uk/void/', '/uk/voip/']);
+  });
+
+  it('finds a Ukrainian page by its English title', () => {
+    expect(resultPaths(engine, 'refunds')[0]).toBe('/uk/refunds/');
+  });
+
+  it('matches numbers exactly, never as typos', () => {
+    expect(resultPaths(engine, '4111111111111111')).toEqual(['/uk/testing/cards/']);
+    expect(resultPaths(engine, '4111111111111112')).toEqual([]);
+  });
+
+  it('returns nothing for a query of stop words or punctuation only', () => {
+    expect(resultPaths(engine, 'як і що')).toEqual([]);
+    expect(resultPaths(engine, '<>!?')).toEqual([]);
+  });
+
+  it('handles a very long query', () => {
+    expect(() => engine.search('платіж '.repeat(2000))).not.toThrow();
+  });
+});

@@ -1,0 +1,36 @@
+import {describe, expect, it} from 'vitest';
+import {normalizeWord, termOf, tokenize, tokenizeWithPositions} from '../../../src/search/textAnalysis';
+
+describe('text analysis', () => {
+  it('gives the forms of a Ukrainian noun one term', () => {
+    expect(termOf('платежі')).toBe(termOf('платежу'));
+    expect(termOf('платежів')).toBe(termOf('платежі'));
+    expect(termOf('картки')).toBe(termOf('картка'));
+  });
+
+  it('stems English words on either site', () => {
+    expect(termOf('refunds')).toBe(termOf('refund'));
+    expect(termOf('Webhooks')).toBe('webhook');
+  });
+
+  it('reads a Ukrainian word typed with Latin look-alikes, apostrophes or г for ґ as the same word', () => {
+    expect(normalizeWord('пагiнацiя')).toBe('пагінація');
+    expect(normalizeWord('об’єкт')).toBe(normalizeWord("об'єкт"));
+    expect(normalizeWord('ґанок')).toBe('ганок');
+  });
+
+  it('keeps apostrophes inside words and splits identifiers into words', () => {
+    expect(tokenize('об’єкт payment.partially_refunded')).toEqual(['об’єкт', 'payment', 'partially', 'refunded']);
+    expect(tokenizeWithPositions('Статус: captured')).toEqual([
+      {original: 'Статус', start: 0},
+      {original: 'captured', start: 8},
+    ]);
+  });
+
+  it('drops stop words and single letters but keeps numbers', () => {
+    expect(termOf('як')).toBeNull();
+    expect(termOf('the')).toBeNull();
+    expect(termOf('в')).toBeNull();
+    expect(termOf('1404')).toBe('1404');
+  });
+});
