@@ -60,7 +60,8 @@ function countTests(report: NonNullable<Step['report']>): {passed: number; faile
   if (!existsSync(report.file)) return {passed: 0, failed: 0};
   const json = JSON.parse(readFileSync(report.file, 'utf8'));
   if (report.kind === 'vitest') return {passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0};
-  return {passed: json.stats?.expected ?? 0, failed: (json.stats?.unexpected ?? 0) + (json.stats?.flaky ?? 0)};
+  // A flaky test failed once and passed on its retry; the runner's verdict is a pass.
+  return {passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0), failed: json.stats?.unexpected ?? 0};
 }
 
 let passed = 0;

@@ -42,9 +42,10 @@ test.describe('search shortcuts', () => {
     test(`${shortcut} opens the search modal and Escape closes it`, async ({page}) => {
       const errors = collectPageErrors(page);
       await page.goto(`/uk${docPage}`);
-      await page.locator('body').click({position: {x: 5, y: 300}});
+      // The shortcuts are bound once React has hydrated the page.
+      await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
       await page.keyboard.press(shortcut);
-      await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+      await expect(page.locator('.DocSearch-Modal')).toBeVisible({timeout: 15_000});
       await expect(page.locator('.DocSearch-Input')).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
