@@ -1,0 +1,63 @@
+/**
+ * What `npm run bench` measures and the budget it compares against (issue 10). The bench prints numbers next to these
+ * targets; it never fails on a budget, only when it cannot measure.
+ */
+import os from 'node:os';
+import path from 'node:path';
+
+export const siteDir = path.resolve(import.meta.dirname, '../..');
+export const resultsDir = path.join(siteDir, 'bench-results');
+
+/** Scratch space outside the repository; the template site is kept here between runs because installing it is slow. */
+export const benchDir = path.join(os.tmpdir(), 'kalyna-bench');
+export const siteBuildDir = path.join(benchDir, 'site-build');
+export const templateVersion = '3.10.2';
+export const templateDir = path.join(benchDir, `create-docusaurus-${templateVersion}-classic-ts`);
+
+/** Builds of /work/main share `.docusaurus/` and the rspack cache, so every build there takes this lock. */
+export const buildLockPath = '/tmp/kalyna-build.lock';
+
+export const chromiumPath = '/usr/bin/chromium';
+/** Flags that keep Chromium from talking to anything but the loopback server under test. */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const budget = {
+  buildSeconds: 90,
+  /** Total first-load transfer (gzip), bytes; 1 KB = 1024 bytes. */
+  totalTransferBytes: 300 * 1024,
+  /** A single web font is allowed only when subset to this size and loaded with `font-display: swap`. */
+  fontBytes: 30 * 1024,
+  lighthouse: {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100},
+} as const;
+
+export type Page = {label: string; path: string};
+
+/** First-load transfer: the home page and a long API page in both locales. */
+export const transferPages: Page[] = [
+  {label: 'en home', path: '/'},
+  {label: 'uk home', path: '/uk/'},
+  {label: 'en API page', path: '/transactions-purchase/api/'},
+  {label: 'uk API page', path: '/uk/transactions-purchase/api/'},
+];
+
+/** The template's doc page sets the script budget; its home page is printed for comparison. */
+export const templatePages: Page[] = [
+  {label: 'template doc page', path: '/docs/intro/'},
+  {label: 'template home', path: '/'},
+];
+
+export const lighthousePages: Page[] = [
+  {label: 'uk home', path: '/uk/'},
+  {label: 'uk API page', path: '/uk/transactions-purchase/api/'},
+  {label: 'uk search page', path: `/uk/search/?q=${encodeURIComponent('платіж')}`},
+  {label: 'uk 404 page', path: '/uk/no-such-page/'},
+  {label: 'en home', path: '/'},
+];
