@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {brand, mailto} from './src/brand';
+import remarkPageComponentImports from './plugins/remark-page-component-imports';
 import {darkCodeTheme, lightCodeTheme} from './src/codeThemes';
 
 /**
@@ -62,6 +63,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: false,
           showLastUpdateTime: true,
+          remarkPlugins: [remarkPageComponentImports],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},

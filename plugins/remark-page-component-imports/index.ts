@@ -1,0 +1,53 @@
+/**
+ * Adds the import of each data-heavy page component (reference tables, the signature checker) to the pages that use
+ * it, at compile time. Pages stay free of import lines, and only the pages that show a table ship its code and data:
+ * registering them globally in MDXComponents would put all of src/data into every documentation page's script.
+ */
+import type {Root} from 'mdast';
+import type {MdxjsEsm} from 'mdast-util-mdx';
+import {visit} from 'unist-util-visit';
+
+/** Component name → module, for every component a page may use without importing it. */
+export const pageComponentModules: Record<string, string> = {
+  ResponseCodes: '@site/src/components/ReferenceTables/ResponseCodes',
+  ResponseCodeLink: '@site/src/components/ReferenceTables/ResponseCodeLink',
+  HttpStatuses: '@site/src/components/ReferenceTables/HttpStatuses',
+  WebhookEvents: '@site/src/components/ReferenceTables/WebhookEvents',
+  Glossary: '@site/src/components/ReferenceTables/Glossary',
+  TestCards: '@site/src/components/ReferenceTables/TestCards',
+  PaymentStateMachine: '@site/src/components/ReferenceTables/PaymentStateMachine',
+  PaymentMethodsTable: '@site/src/components/ReferenceTables/PaymentMethodsTable',
+  SignatureChecker: '@site/src/components/SignatureChecker',
+};
+
+function importStatement(name: string, source: string): MdxjsEsm {
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${name} from '${source}';`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
+            source: {type: 'Literal', value: source, raw: `'${source}'`},
+            attributes: [],
+          },
+        ],
+      },
+    },
+  };
+}
+
+export default function remarkPageComponentImports() {
+  return (tree: Root): void => {
+    const used = new Set<string>();
+    visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+      const name = (node as {name?: string | null}).name;
+      if (name && name in pageComponentModules) used.add(name);
+    });
+    tree.children.unshift(...[...used].map((name) => importStatement(name, pageComponentModules[name])));
+  };
+}
