@@ -4,7 +4,7 @@
  * e-mail to the docs team, and, while the index cannot be loaded, that screen says so in the error screen's words
  * (see src/search/indexAvailability.ts for why the error screen itself does not show).
  */
-import type {ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import searchTranslations from '@theme/SearchTranslations';
 import {embeddedSearchClient} from '@site/src/search/embeddedSearchClient';
@@ -40,6 +40,47 @@ function EmbeddedSearchBar(props: object): ReactNode {
   );
 }
 
+/**
+ * DocSearch's modal reads localStorage without guarding it, so a browser that blocks storage would break the navbar
+ * once search opens; an in-memory stand-in keeps search working for the session.
+ */
+function ensureUsableLocalStorage(): void {
+  try {
+    window.localStorage.getItem('kalyna-storage-probe');
+  } catch {
+    const entries = new Map<string, string>();
+    const memoryStorage: Storage = {
+      get length() {
+        return entries.size;
+      },
+      clear: () => entries.clear(),
+      getItem: (key) => entries.get(key) ?? null,
+      key: (index) => [...entries.keys()][index] ?? null,
+      removeItem: (key) => void entries.delete(key),
+      setItem: (key, value) => void entries.set(key, String(value)),
+    };
+    try {
+      Object.defineProperty(window, 'localStorage', {value: memoryStorage, configurable: true});
+    } catch {
+      // The property cannot be replaced here; search then works as far as DocSearch allows.
+    }
+  }
+}
+
+/**
+ * DocSearch labels its button "Search (Control+k)" while it reads "Search Ctrl K"; a label that does not contain the
+ * visible text fails WCAG 2.5.3. Without the attribute the button is named by its visible text, shortcut included.
+ */
+function useLabelFromVisibleText(): void {
+  useEffect(() => {
+    document
+      .querySelectorAll('.DocSearch-Button[aria-label]')
+      .forEach((button) => button.removeAttribute('aria-label'));
+  });
+}
+
 export default function SearchBarWrapper(props: object): ReactNode {
+  useEffect(ensureUsableLocalStorage, []);
+  useLabelFromVisibleText();
   return useIsEmbeddedSearch() ? <EmbeddedSearchBar {...props} /> : <SearchBar {...props} />;
 }

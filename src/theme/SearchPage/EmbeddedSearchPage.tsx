@@ -136,7 +136,13 @@ function SearchPageContent(): ReactNode {
 
   return (
     <Layout>
-      <PageMetadata title={title} />
+      <PageMetadata
+        title={title}
+        description={translate({
+          id: 'search.page.description',
+          message: 'Search the Kalyna payment guides and API reference in English and Ukrainian.',
+        })}
+      />
       <Head>
         {/* Search result pages are not content: keep them out of search engines, as the theme's page does. */}
         <meta name="robots" content="noindex, follow" />
