@@ -1,16 +1,6 @@
 import {defineConfig} from '@playwright/test';
 
-/** Debian's Chromium: the test machines cannot download a browser build of their own. */
-export const chromiumExecutable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import {chromiumArgs, chromiumExecutable} from './scripts/chromium';
 
 const sitePort = Number(process.env.SITE_PORT ?? 3210);
 /** The built site under test; the test command builds into `build/`. */

@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {chromiumArgs, chromiumExecutable} from './playwright.config';
+import {chromiumArgs, chromiumExecutable} from './scripts/chromium';
 import {nginxPort} from './tests/e2e-nginx/serveBuildWithNginx';
 
 /**

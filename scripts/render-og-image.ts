@@ -7,7 +7,7 @@
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {chromiumArgs, chromiumExecutable} from '../playwright.config';
+import {chromiumArgs, chromiumExecutable} from './chromium';
 import {brand} from '../src/brand';
 
 const siteRoot = path.resolve(__dirname, '..');

@@ -17,17 +17,8 @@ export const templateDir = path.join(benchDir, `create-docusaurus-${templateVers
 /** Builds of /work/main share `.docusaurus/` and the rspack cache, so every build there takes this lock. */
 export const buildLockPath = '/tmp/kalyna-build.lock';
 
-export const chromiumPath = '/usr/bin/chromium';
-/** Flags that keep Chromium from talking to anything but the loopback server under test. */
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Chromium as every other tool of the project starts it. */
+export {chromiumExecutable as chromiumPath, chromiumArgs as chromiumFlags} from '../chromium';
 
 export const budget = {
   buildSeconds: 90,

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {build} from 'esbuild';
-import {chromiumArgs, chromiumExecutable} from '../../playwright.config';
+import {chromiumArgs, chromiumExecutable} from '../chromium';
 import type {SearchBench} from './benchBrowserEntry';
 
 export interface ChromiumMeasures {

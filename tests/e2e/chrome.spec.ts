@@ -1,5 +1,8 @@
 import {expect, test} from '@playwright/test';
-import {collectPageErrors, sideRoutes} from './support/site';
+import {contentMapRoutes} from '../content-map';
+import {collectPageErrors} from './support/pageErrors';
+
+const sideRoutes = contentMapRoutes.filter((entry) => !entry.off).map((entry) => entry.route);
 
 const docPage = '/transactions-purchase/api/';
 

@@ -8,17 +8,11 @@ import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {contentMapRoutes} from '../content-map';
 import {localeBase, locales, type Locale} from './siteRoutes';
+import {collectPageErrors} from './support/pageErrors';
 
 const siteRoot = path.resolve(__dirname, '../..');
 
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-
-/** Uncaught exceptions in the page; console noise is left to the suites that check it. */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test.describe('a page chunk that fails to load', () => {
   test('makes the browser load the target page in full instead of staying on the old one', async ({page}) => {
@@ -71,7 +65,7 @@ test.describe('without localStorage', () => {
   });
 
   test('pages render and the color mode, announcement and code tabs work for the session', async ({page}) => {
-    const pageErrors = collectPageErrors(page);
+    const pageErrors = collectPageErrors(page, {console: 'none'});
     await page.goto('/uk/getting-started/create-account/');
     await hydrated(page);
     await expect(page.locator('article h1')).toBeVisible();
@@ -115,7 +109,7 @@ test.describe('without localStorage', () => {
 
   // The DocSearch modal keeps recent searches in localStorage.
   test('the search modal opens', async ({page}) => {
-    const pageErrors = collectPageErrors(page);
+    const pageErrors = collectPageErrors(page, {console: 'none'});
     await page.goto('/webhooks/setting/');
     await hydrated(page);
     await page.locator('.DocSearch-Button').click();
@@ -177,7 +171,7 @@ test.describe('with JavaScript disabled', () => {
 test.describe('a very long search query', () => {
   for (const locale of locales) {
     test(`does not break the search page (${locale})`, async ({page}) => {
-      const pageErrors = collectPageErrors(page);
+      const pageErrors = collectPageErrors(page, {console: 'none'});
       // 10,000 characters; ASCII keeps the encoded URL within what the servers accept (about 11 KB).
       const query = 'refund webhook '.repeat(667).slice(0, 10_000);
       const response = await page.goto(`${localeBase(locale)}search/?q=${encodeURIComponent(query)}`);

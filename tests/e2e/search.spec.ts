@@ -3,6 +3,7 @@
  * fetched only when search opens, and the failure, empty and hostile-query states are the modal's own.
  */
 import {test, expect, type Page} from '@playwright/test';
+import {collectPageErrors} from './support/pageErrors';
 
 /** Opens a page once React has taken over, so the search button reacts to a click. */
 async function openHydrated(page: Page, route: string): Promise<void> {
@@ -15,18 +16,6 @@ async function typeInModal(page: Page, query: string): Promise<void> {
   await page.locator('.DocSearch-Input').fill(query);
 }
 
-/** Errors a reader could see in the console, other than the browser's own line for a request that failed. */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(message.text());
-    }
-  });
-  return errors;
-}
-
 test('the modal finds the Ukrainian word forms and marks them, with the index fetched only on first search', async ({
   page,
 }) => {
@@ -36,7 +25,7 @@ test('the modal finds the Ukrainian word forms and marks them, with the index fe
       indexRequests.push(request.url());
     }
   });
-  const errors = collectPageErrors(page);
+  const errors = collectPageErrors(page, {console: 'except-failed-requests'});
   await openHydrated(page, '/uk/transactions-refund/overview/');
   expect(indexRequests).toEqual([]);
   await typeInModal(page, 'платежі');
@@ -49,7 +38,7 @@ test('the modal finds the Ukrainian word forms and marks them, with the index fe
 });
 
 test('an index that cannot be loaded shows the error wording, not a crash', async ({page}) => {
-  const errors = collectPageErrors(page);
+  const errors = collectPageErrors(page, {console: 'except-failed-requests'});
   await page.route(/search-index\.[0-9a-f]+\.json$/, (route) => route.abort());
   await openHydrated(page, '/uk/');
   await typeInModal(page, 'вебхук');
@@ -69,7 +58,7 @@ test('a query with no results offers a prefilled e-mail to the docs team', async
 });
 
 test('the search page shows a query with HTML in it as text and loads more results on demand', async ({page}) => {
-  const errors = collectPageErrors(page);
+  const errors = collectPageErrors(page, {console: 'except-failed-requests'});
   const query = '<img src=x onerror="window.searchXss=1">платежі';
   await openHydrated(page, `/uk/search/?q=${encodeURIComponent(query)}`);
   await expect(page.locator('h1')).toContainText(query);

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {collectPageErrors} from './support/site';
+import {collectPageErrors} from './support/pageErrors';
 
 const root = path.resolve(__dirname, '../..');
 const widgetScriptUrl = 'https://pay.kalyna.example/widget/v1/kalyna.js';
