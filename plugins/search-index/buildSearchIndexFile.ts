@@ -1,9 +1,15 @@
-/** Turns the pages read from the built site into one locale's index file: the pages and a prebuilt MiniSearch index. */
+/**
+ * Turns the pages read from the built site into one locale's index: the index file (outlines and a prebuilt MiniSearch
+ * index in compact form) and the text of every page, which the plugin writes as a file per page.
+ */
 import MiniSearch from 'minisearch';
+import {compactMiniSearch} from '../../src/search/compactIndex';
 import {
   docsSearchTag,
+  pageOutline,
   searchIndexFormatVersion,
   type IndexedPage,
+  type PageText,
   type SearchIndexFile,
 } from '../../src/search/indexFormat';
 import {miniSearchOptions, sectionDocuments, type OtherLanguageHeadings} from '../../src/search/sectionDocuments';
@@ -12,23 +18,36 @@ export interface SearchIndexFileInput {
   pages: IndexedPage[];
   language: string;
   siteUrl: string;
+  /** The folder the page texts are written to, next to the index file. */
+  pageTextDir: string;
   otherLanguageHeadings: OtherLanguageHeadings;
+}
+
+export interface BuiltSearchIndex {
+  indexFile: SearchIndexFile;
+  /** Each page's text, in the order of `indexFile.pages`. */
+  pageTexts: PageText[];
 }
 
 export function buildSearchIndexFile({
   pages,
   language,
   siteUrl,
+  pageTextDir,
   otherLanguageHeadings,
-}: SearchIndexFileInput): SearchIndexFile {
+}: SearchIndexFileInput): BuiltSearchIndex {
   const miniSearch = new MiniSearch(miniSearchOptions);
   miniSearch.addAll(sectionDocuments(pages, otherLanguageHeadings));
   return {
-    formatVersion: searchIndexFormatVersion,
-    language,
-    docusaurusTag: docsSearchTag,
-    siteUrl,
-    pages,
-    miniSearch: miniSearch.toJSON(),
+    indexFile: {
+      formatVersion: searchIndexFormatVersion,
+      language,
+      docusaurusTag: docsSearchTag,
+      siteUrl,
+      pages: pages.map(pageOutline),
+      pageTextDir,
+      miniSearch: compactMiniSearch(miniSearch.toJSON()),
+    },
+    pageTexts: pages.map((page) => page.sections.map((section) => section.contents)),
   };
 }

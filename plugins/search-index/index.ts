@@ -1,8 +1,9 @@
 /**
- * Builds the embedded search index: one file per locale, read from the built HTML of every documentation page and
- * fetched by the browser only when the reader first opens search (src/search/loadSearchEngine.ts).
+ * Builds the embedded search index of each locale from the built HTML of every documentation page: an index file,
+ * fetched by the browser only when the reader first opens search (src/search/loadSearchEngine.ts), and a folder of
+ * page texts, fetched page by page for the results shown (see src/search/indexFormat.ts).
  */
-import {readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -71,12 +72,13 @@ function kilobytes(bytes: number): string {
 }
 
 export default function searchIndexPlugin(context: LoadContext): Plugin {
-  let indexFileName = '';
+  let indexName = '';
   return {
     name: 'search-index',
 
     async contentLoaded({actions}) {
-      indexFileName = `search-index.${await hashPageSources(context.siteDir, context.i18n.currentLocale)}.json`;
+      indexName = `search-index.${await hashPageSources(context.siteDir, context.i18n.currentLocale)}`;
+      const indexFileName = `${indexName}.json`;
       const globalData: SearchIndexGlobalData = {indexUrl: context.baseUrl + indexFileName};
       actions.setGlobalData(globalData);
     },
@@ -94,25 +96,35 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const titlesByUrlPath = await readOtherLanguageTitles(context, docs, siteConfig.trailingSlash);
 
       const otherLanguageTitlesOf = (urlPath: string) => titlesByUrlPath.get(urlPath) ?? [];
-      const indexFile = buildSearchIndexFile({
+      const {indexFile, pageTexts} = buildSearchIndexFile({
         pages: assignCategories(extractedPages, baseUrl, siteConfig.title).map((page) => ({
           ...page,
           otherLanguageTitles: otherLanguageTitlesOf(page.path).flatMap(({title}) => title ?? []),
         })),
         language: i18n.currentLocale,
         siteUrl: siteConfig.url,
+        pageTextDir: indexName,
         otherLanguageHeadings: (page, anchor) =>
           anchor === null
             ? []
             : otherLanguageTitlesOf(page.path).flatMap(({headingsByAnchor}) => headingsByAnchor.get(anchor) ?? []),
       });
       const json = JSON.stringify(indexFile);
-      await writeFile(path.join(outDir, indexFileName), json);
+      await writeFile(path.join(outDir, `${indexName}.json`), json);
+      await mkdir(path.join(outDir, indexName), {recursive: true});
+      const textJsons = pageTexts.map((text) => JSON.stringify(text));
+      await Promise.all(
+        textJsons.map((text, pageIndex) => writeFile(path.join(outDir, indexName, `${pageIndex}.json`), text)),
+      );
 
       const sections = indexFile.pages.reduce((count, page) => count + page.sections.length, 0);
+      const gzipBytes = (text: string) => gzipSync(text, {level: 9}).length;
+      const textBytes = textJsons.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+      const textGzipBytes = textJsons.reduce((sum, text) => sum + gzipBytes(text), 0);
       console.log(
         `[search-index] ${i18n.currentLocale}: ${indexFile.pages.length} pages, ${sections} sections → ` +
-          `${indexFileName} ${kilobytes(Buffer.byteLength(json))}, ${kilobytes(gzipSync(json, {level: 9}).length)} gzip`,
+          `${indexName}.json ${kilobytes(Buffer.byteLength(json))}, ${kilobytes(gzipBytes(json))} gzip; ` +
+          `page texts ${kilobytes(textBytes)}, ${kilobytes(textGzipBytes)} gzip`,
       );
     },
   };

@@ -4,11 +4,11 @@
  * and the query latency; then (unless `--skip-compare`) the same quality and size numbers for @easyops-cn/docusaurus-search-local
  * built on the same content in a temporary folder.
  */
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {SearchEngine} from '../../src/search/searchEngine';
 import {formatSummary, rankQuery, summarize, loadQualityQueries} from '../../tests/search/searchQuality';
-import {findBuiltSearchIndexFiles, readSearchIndexFile} from './builtSearchIndexes';
+import {diskPageTextLoader, readBuiltSearchIndexes, type BuiltSearchIndex} from './builtSearchIndexes';
 import {benchPageFiles, launchChromium, measureInChromium} from './benchChromium';
 import {benchEasyopsSearch} from './benchEasyops';
 import {kilobytes, median, milliseconds, percentile, sizes} from './benchStats';
@@ -16,21 +16,31 @@ import {startStaticServer} from './staticServer';
 
 const localeBaseOf = (locale: string) => (locale === 'en' ? '/' : `/${locale}/`);
 
+/** The index file, and the page texts fetched a page at a time for the results shown. */
+function printSizes({indexFile, indexFilePath}: BuiltSearchIndex): void {
+  const {raw, gzip} = sizes(readFileSync(indexFilePath));
+  const textDir = path.join(path.dirname(indexFilePath), indexFile.pageTextDir);
+  const textSizes = readdirSync(textDir).map((file) => sizes(readFileSync(path.join(textDir, file))));
+  const textGzip = textSizes.map((size) => size.gzip);
+  console.log(
+    `  ${indexFile.language}: ${path.basename(indexFilePath)} ${kilobytes(raw)} raw, ${kilobytes(gzip)} gzip; ` +
+      `${textSizes.length} page texts ${kilobytes(textSizes.reduce((sum, size) => sum + size.raw, 0))} raw, ` +
+      `${kilobytes(textGzip.reduce((sum, size) => sum + size, 0))} gzip in all, ` +
+      `median ${kilobytes(median(textGzip))}, largest ${kilobytes(Math.max(...textGzip))} gzip per page`,
+  );
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const buildDir = args.find((arg) => !arg.startsWith('--')) ?? 'build';
   const queries = loadQualityQueries();
-  const indexFiles = findBuiltSearchIndexFiles(buildDir);
-
   console.log(`Embedded search, build in ${buildDir}/`);
-  const indexes = indexFiles.map((file) => ({file, index: readSearchIndexFile(file)}));
-  for (const {file, index} of indexes) {
-    const {raw, gzip} = sizes(readFileSync(file));
-    console.log(`  ${index.language}: ${path.basename(file)} ${kilobytes(raw)} raw, ${kilobytes(gzip)} gzip`);
-  }
+  const indexes = readBuiltSearchIndexes(buildDir);
+  indexes.forEach(printSizes);
 
-  for (const {index} of indexes) {
-    const engine = SearchEngine.fromIndexFile(index);
+  for (const built of indexes) {
+    const index = built.indexFile;
+    const engine = SearchEngine.fromIndexFile(index, diskPageTextLoader(built));
     const base = localeBaseOf(index.language);
     const outcomes = queries
       .filter((query) => query.locale === index.language)
@@ -46,14 +56,20 @@ async function main(): Promise<void> {
   const server = await startStaticServer(buildDir, await benchPageFiles());
   const browser = await launchChromium();
   try {
-    for (const {file, index} of indexes) {
+    for (const {indexFile: index, indexFilePath} of indexes) {
       const base = localeBaseOf(index.language);
       const localeQueries = queries.filter((query) => query.locale === index.language).map((query) => query.query);
-      const measures = await measureInChromium(browser, server.origin, base, base + path.basename(file), localeQueries);
+      const indexUrl = base + path.basename(indexFilePath);
+      const measures = await measureInChromium(browser, server.origin, base, indexUrl, localeQueries);
       console.log(
         `  Chromium ${index.language}: fetch + initialise median ${milliseconds(median(measures.loadMs))} ` +
           `(runs ${measures.loadMs.map((ms) => Math.round(ms)).join(', ')} ms); ` +
           `first search in the modal ${milliseconds(measures.firstModalSearchMs)}`,
+      );
+      console.log(
+        `  Chromium ${index.language}: first search of each query on a fresh engine, page texts fetched ` +
+          `(${measures.firstPassMs.length}) median ${milliseconds(median(measures.firstPassMs))}, ` +
+          `p95 ${milliseconds(percentile(measures.firstPassMs, 0.95))}`,
       );
       console.log(
         `  Chromium ${index.language}: latency per keystroke (${measures.keystrokeMs.length} searches) median ` +

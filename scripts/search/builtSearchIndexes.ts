@@ -1,7 +1,18 @@
-/** Finds and reads the search index files of a production build: one per locale, at the locale's root folder. */
+/**
+ * Finds and reads the search indexes of a production build: one per locale, at the locale's root folder, each an index
+ * file and a folder of page texts next to it.
+ */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {SearchIndexFile} from '../../src/search/indexFormat';
+import {
+  pageTextUrl,
+  pageWithText,
+  type IndexedPage,
+  type PageText,
+  type SearchIndexFile,
+} from '../../src/search/indexFormat';
+import type {PageTextLoader} from '../../src/search/pageTextStore';
 
 const indexFileName = /^search-index\.[0-9a-f]+\.json$/;
 
@@ -26,6 +37,31 @@ export function readSearchIndexFile(file: string): SearchIndexFile {
   return JSON.parse(readFileSync(file, 'utf8')) as SearchIndexFile;
 }
 
-export function readBuiltSearchIndexes(buildDir: string): SearchIndexFile[] {
-  return findBuiltSearchIndexFiles(buildDir).map(readSearchIndexFile);
+export interface BuiltSearchIndex {
+  indexFile: SearchIndexFile;
+  /** Where the index file is, for its page texts. */
+  indexFilePath: string;
+}
+
+export function readBuiltSearchIndexes(buildDir: string): BuiltSearchIndex[] {
+  return findBuiltSearchIndexFiles(buildDir).map((indexFilePath) => ({
+    indexFile: readSearchIndexFile(indexFilePath),
+    indexFilePath,
+  }));
+}
+
+/** Reads page texts from disk, as the browser fetches them. */
+export function diskPageTextLoader({indexFile, indexFilePath}: BuiltSearchIndex): PageTextLoader {
+  return (pageIndex) =>
+    readFile(pageTextUrl(indexFilePath, indexFile.pageTextDir, pageIndex), 'utf8').then(
+      (json) => JSON.parse(json) as PageText,
+    );
+}
+
+/** Every page of a built index with its text. */
+export function readBuiltPages({indexFile, indexFilePath}: BuiltSearchIndex): IndexedPage[] {
+  return indexFile.pages.map((outline, pageIndex) => {
+    const textFile = pageTextUrl(indexFilePath, indexFile.pageTextDir, pageIndex);
+    return pageWithText(outline, JSON.parse(readFileSync(textFile, 'utf8')) as PageText);
+  });
 }

@@ -4,7 +4,7 @@
  */
 import {algoliasearch} from 'algoliasearch';
 import {allDocSearchRecords} from '../../src/search/docSearchRecords';
-import {readBuiltSearchIndexes} from './builtSearchIndexes';
+import {readBuiltPages, readBuiltSearchIndexes} from './builtSearchIndexes';
 import {pushSearchRecords} from './pushSearchRecords';
 
 function requiredEnv(name: string): string {
@@ -22,9 +22,9 @@ async function main(): Promise<void> {
   const indexName = requiredEnv('ALGOLIA_INDEX_NAME');
   const client = algoliasearch(requiredEnv('ALGOLIA_APP_ID'), requiredEnv('ALGOLIA_ADMIN_API_KEY'));
   const indexes = readBuiltSearchIndexes(buildDir);
-  const records = indexes.flatMap(allDocSearchRecords);
+  const records = indexes.flatMap((index) => allDocSearchRecords(index.indexFile, readBuiltPages(index)));
   const {batches} = await pushSearchRecords(client, indexName, records);
-  const locales = indexes.map((index) => index.language).join(', ');
+  const locales = indexes.map((index) => index.indexFile.language).join(', ');
   console.log(`search:push: ${records.length} records (${locales}) in ${batches} batches → Algolia index ${indexName}`);
 }
 

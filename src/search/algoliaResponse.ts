@@ -6,7 +6,7 @@
 import {docSearchRecord, type DocSearchHierarchy, type DocSearchRecord, type RecordLocation} from './docSearchRecords';
 import {matchesFacetFilters, type FacetFilters} from './facetFilters';
 import {escapeHtml, highlight, snippet, type HighlightTags, type HighlightValue, type MatchedText} from './highlight';
-import type {IndexedPage} from './indexFormat';
+import type {IndexedPage, PageOutline} from './indexFormat';
 import {matchedField, type PageMatch, type SearchEngine, type SearchResults} from './searchEngine';
 
 /** The search parameters DocSearch sends (Algolia's v5 client shape); others are ignored. */
@@ -51,7 +51,7 @@ const maxSectionsPerPage = 3;
 const defaultSnippetWords = 10;
 
 /** A page's records to show, in order; a content record gets its paragraph once it is on the requested page. */
-export function pageHitLocations({pageIndex, sections}: PageMatch, pages: IndexedPage[]): RecordLocation[] {
+export function pageHitLocations({pageIndex, sections}: PageMatch, pages: PageOutline[]): RecordLocation[] {
   const sectionHits = sections.flatMap((match): RecordLocation[] => {
     const {sectionIndex} = match;
     const section = pages[pageIndex].sections[sectionIndex];
@@ -94,13 +94,14 @@ function escapeHierarchy(hierarchy: DocSearchHierarchy): DocSearchHierarchy {
   };
 }
 
+/** The hit for a record of a page; `page` is the page at `location.pageIndex`, with its text. */
 export function toHit(
   engine: SearchEngine,
   results: SearchResults,
   location: RecordLocation,
   request: AlgoliaSearchRequest,
+  page: IndexedPage,
 ): AlgoliaHit {
-  const page = engine.pages[location.pageIndex];
   const matchText = (text: string) => engine.matchText(text, results.matchedTerms);
   const resolvedLocation =
     location.type === 'content' && location.contentIndex === undefined
@@ -140,7 +141,11 @@ export function toHit(
   };
 }
 
-export function answerSearchRequest(engine: SearchEngine, request: AlgoliaSearchRequest): AlgoliaSearchResponse {
+/** Rejects when the text of a page to show cannot be loaded. */
+export async function answerSearchRequest(
+  engine: SearchEngine,
+  request: AlgoliaSearchRequest,
+): Promise<AlgoliaSearchResponse> {
   const startedAt = performance.now();
   const query = request.query ?? '';
   const hitsPerPage = request.hitsPerPage ?? 20;
@@ -152,9 +157,11 @@ export function answerSearchRequest(engine: SearchEngine, request: AlgoliaSearch
     .filter((location) =>
       matchesFacetFilters(request.facetFilters, {language, docusaurus_tag: docusaurusTag, type: location.type}),
     );
-  const hits = locations
-    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-    .map((location) => toHit(engine, results, location, request));
+  const shownLocations = locations.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const pagesWithText = await engine.pagesWithText(shownLocations.map((location) => location.pageIndex));
+  const hits = shownLocations.map((location) =>
+    toHit(engine, results, location, request, pagesWithText.get(location.pageIndex)!),
+  );
   return {
     hits,
     nbHits: locations.length,

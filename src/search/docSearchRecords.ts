@@ -90,8 +90,7 @@ export function allRecordLocations(pages: IndexedPage[]): RecordLocation[] {
   ]);
 }
 
-export function allDocSearchRecords(index: SearchIndexFile): DocSearchRecord[] {
-  return allRecordLocations(index.pages).map((location) =>
-    docSearchRecord(index, index.pages[location.pageIndex], location),
-  );
+/** Every record of an index, from its pages with their text (see pageWithText). */
+export function allDocSearchRecords(index: IndexIdentity, pages: IndexedPage[]): DocSearchRecord[] {
+  return allRecordLocations(pages).map((location) => docSearchRecord(index, pages[location.pageIndex], location));
 }

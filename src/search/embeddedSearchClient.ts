@@ -34,7 +34,7 @@ export interface EmbeddedSearchClient {
 
 const clientsByUrl = new Map<string, EmbeddedSearchClient>();
 
-/** Both the engine's code and the index come over the network, and either can fail. */
+/** The engine's code, the index and the texts of the pages shown all come over the network, and any can fail. */
 async function loadEngine(indexUrl: string) {
   const {loadSearchEngine, answerSearchRequest} = await import('./loadSearchEngine');
   return {engine: await loadSearchEngine(indexUrl), answerSearchRequest};
@@ -48,12 +48,15 @@ function createEmbeddedSearchClient(indexUrl: string): EmbeddedSearchClient {
     addAlgoliaAgent: () => {},
     clearCache: () => Promise.resolve(),
     async search({requests}) {
-      const {engine, answerSearchRequest} = await loadEngine(indexUrl).catch((error: unknown) => {
+      try {
+        const {engine, answerSearchRequest} = await loadEngine(indexUrl);
+        const results = await Promise.all(requests.map((request) => answerSearchRequest(engine, request)));
+        setSearchIndexUnavailable(false);
+        return {results};
+      } catch (error) {
         setSearchIndexUnavailable(true);
         throw new SearchIndexUnreachableError(`The search index could not be loaded: ${String(error)}`);
-      });
-      setSearchIndexUnavailable(false);
-      return {results: requests.map((request) => answerSearchRequest(engine, request))};
+      }
     },
   };
 }

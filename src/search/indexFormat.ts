@@ -1,11 +1,16 @@
 /**
- * The shape of one locale's search index file (`search-index.<hash>.json`), written by plugins/search-index at build
- * time and read by the engine in the browser and by `npm run search:push`.
+ * The shape of one locale's search index, written by plugins/search-index at build time and read by the engine in the
+ * browser and by `npm run search:push`. It comes in two parts:
+ *
+ * - the index file (`search-index.<hash>.json`): the pages' titles and headings and the MiniSearch index over all of
+ *   their text, everything needed to find and rank pages, fetched when the reader first opens search;
+ * - one text file per page (`search-index.<hash>/<page number>.json`): the page's paragraphs, fetched only when a
+ *   result from that page is shown, to cut its snippet. The text is most of the weight, and a reader sees a few pages.
  *
  * Pages are stored once, as their sections, instead of as DocSearch records: a record repeats its page's hierarchy,
- * and the repeats would multiply the file size. toDocSearchRecords rebuilds the records from this.
+ * and the repeats would multiply the size. docSearchRecords.ts rebuilds the records from this.
  */
-import type {AsPlainObject} from 'minisearch';
+import type {CompactMiniSearch} from './compactIndex';
 
 /** A part of a page under one heading; the first section of a page is its introduction under the title. */
 export interface IndexedSection {
@@ -19,6 +24,9 @@ export interface IndexedSection {
   contents: string[];
 }
 
+/** A section as the index file holds it: its place in the page without its text. */
+export type SectionOutline = Omit<IndexedSection, 'contents'>;
+
 export interface IndexedPage {
   /** The page's path including the locale base, e.g. `/uk/transactions-refund/overview/`. */
   path: string;
@@ -31,18 +39,46 @@ export interface IndexedPage {
   sections: IndexedSection[];
 }
 
+/** A page as the index file holds it: its text is in its own file (PageText). */
+export interface PageOutline extends Omit<IndexedPage, 'sections'> {
+  sections: SectionOutline[];
+}
+
+/** The contents of one page's sections, in order: the file `<pageTextDir>/<page number>.json`. */
+export type PageText = string[][];
+
 export interface SearchIndexFile {
   formatVersion: typeof searchIndexFormatVersion;
   /** The Docusaurus locale, which is also the Algolia `language` facet value. */
   language: string;
   docusaurusTag: string;
   siteUrl: string;
-  pages: IndexedPage[];
-  /** MiniSearch over the sections, numbered in page order (see sectionDocuments). */
-  miniSearch: AsPlainObject;
+  pages: PageOutline[];
+  /** The folder of the pages' text files, relative to the index file: `search-index.<hash>`. */
+  pageTextDir: string;
+  /** MiniSearch over the sections, numbered in page order (see sectionDocuments), in compact form. */
+  miniSearch: CompactMiniSearch;
 }
 
-export const searchIndexFormatVersion = 1;
+export const searchIndexFormatVersion = 2;
+
+/** Where a page's text file is, next to the index file at indexUrl (a URL or a file path). */
+export function pageTextUrl(indexUrl: string, pageTextDir: string, pageIndex: number): string {
+  return `${indexUrl.replace(/[^/]*$/, '')}${pageTextDir}/${pageIndex}.json`;
+}
+
+/** The index file's outline of a page. */
+export function pageOutline({sections, ...page}: IndexedPage): PageOutline {
+  return {...page, sections: sections.map(({lvl2, lvl3, anchor}) => ({lvl2, lvl3, anchor}))};
+}
+
+/** The page with its text put back into its sections. */
+export function pageWithText(outline: PageOutline, text: PageText): IndexedPage {
+  if (text.length !== outline.sections.length) {
+    throw new Error(`The text of ${outline.path} has ${text.length} sections, its outline ${outline.sections.length}`);
+  }
+  return {...outline, sections: outline.sections.map((section, index) => ({...section, contents: text[index]}))};
+}
 
 /** The docs plugin's contextual search tag: plugin `default`, version `current`. */
 export const docsSearchTag = 'docs-default-current';

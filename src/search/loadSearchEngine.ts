@@ -2,7 +2,7 @@
  * The part of search that is loaded only when the reader first opens search: this module, MiniSearch, the stemmers
  * and the index file itself. embeddedSearchClient.ts imports it dynamically, so pages never pay for it on load.
  */
-import type {SearchIndexFile} from './indexFormat';
+import {pageTextUrl, type PageText, type SearchIndexFile} from './indexFormat';
 import {SearchEngine} from './searchEngine';
 
 export {answerSearchRequest} from './algoliaResponse';
@@ -10,12 +10,19 @@ export {searchPageResults} from './pageResults';
 
 const enginesByUrl = new Map<string, Promise<SearchEngine>>();
 
-async function fetchSearchEngine(indexUrl: string): Promise<SearchEngine> {
-  const response = await fetch(indexUrl);
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
   if (!response.ok) {
-    throw new Error(`The search index ${indexUrl} answered ${response.status}`);
+    throw new Error(`The search index file ${url} answered ${response.status}`);
   }
-  return SearchEngine.fromIndexFile((await response.json()) as SearchIndexFile);
+  return (await response.json()) as T;
+}
+
+async function fetchSearchEngine(indexUrl: string): Promise<SearchEngine> {
+  const indexFile = await fetchJson<SearchIndexFile>(indexUrl);
+  return SearchEngine.fromIndexFileAsync(indexFile, (pageIndex) =>
+    fetchJson<PageText>(pageTextUrl(indexUrl, indexFile.pageTextDir, pageIndex)),
+  );
 }
 
 /** One engine per index file, shared by the modal and the search page; a failed load is retried on the next search. */

@@ -24,11 +24,15 @@ const highlighting: AlgoliaSearchRequest = {
   attributesToSnippet: ['content:20'],
 };
 
-export function searchPageResults(engine: SearchEngine, query: string, pageCount: number): PageResults {
+/** Rejects when the text of a page to show cannot be loaded. */
+export async function searchPageResults(engine: SearchEngine, query: string, pageCount: number): Promise<PageResults> {
   const results = engine.search(query);
-  const pages = results.pages.slice(0, pageCount).map((pageMatch) => {
+  const shownMatches = results.pages.slice(0, pageCount);
+  const pagesWithText = await engine.pagesWithText(shownMatches.map((match) => match.pageIndex));
+  const pages = shownMatches.map((pageMatch) => {
+    const pageWithText = pagesWithText.get(pageMatch.pageIndex)!;
     const [page, ...sections] = pageHitLocations(pageMatch, engine.pages).map((location) =>
-      toHit(engine, results, location, highlighting),
+      toHit(engine, results, location, highlighting, pageWithText),
     );
     return {page, sections};
   });

@@ -8,7 +8,9 @@
  */
 // Stems quoted in this file's comments. cspell:ignore платеж стат
 import MiniSearch from 'minisearch';
-import type {IndexedPage, SearchIndexFile} from './indexFormat';
+import {expandMiniSearch} from './compactIndex';
+import type {IndexedPage, PageOutline, SearchIndexFile} from './indexFormat';
+import {PageTextStore, type PageTextLoader} from './pageTextStore';
 import {parseQuery, type QueryWord} from './parseQuery';
 import {
   indexedFields,
@@ -83,18 +85,50 @@ export class SearchEngine {
   private readonly analyzedTextCache = new Map<string, {tokens: TextToken[]; terms: (string | null)[]}>();
   private readonly titleTermsCache = new Map<number, string[][]>();
 
+  private readonly pageTexts: PageTextStore;
+
   private constructor(
     readonly index: IndexIdentity,
     private readonly miniSearch: MiniSearch<SectionDocument>,
     private readonly locations: SectionLocation[],
-  ) {}
-
-  static fromIndexFile({miniSearch, ...index}: SearchIndexFile): SearchEngine {
-    return new SearchEngine(index, MiniSearch.loadJS(miniSearch, miniSearchOptions), sectionLocations(index.pages));
+    loadPageText: PageTextLoader,
+  ) {
+    this.pageTexts = new PageTextStore(index.pages, loadPageText);
   }
 
-  get pages(): IndexedPage[] {
+  static fromIndexFile({miniSearch, ...index}: SearchIndexFile, loadPageText: PageTextLoader): SearchEngine {
+    return new SearchEngine(
+      index,
+      MiniSearch.loadJS(expandMiniSearch(miniSearch), miniSearchOptions),
+      sectionLocations(index.pages),
+      loadPageText,
+    );
+  }
+
+  /**
+   * The same, for the browser: the index is loaded in slices with pauses between them, so a page that searches while
+   * it opens (/search/?q=…) keeps answering the reader's input.
+   */
+  static async fromIndexFileAsync(
+    {miniSearch, ...index}: SearchIndexFile,
+    loadPageText: PageTextLoader,
+  ): Promise<SearchEngine> {
+    return new SearchEngine(
+      index,
+      await MiniSearch.loadJSAsync(expandMiniSearch(miniSearch), miniSearchOptions),
+      sectionLocations(index.pages),
+      loadPageText,
+    );
+  }
+
+  /** The pages' titles and headings, enough to rank and group results. */
+  get pages(): PageOutline[] {
     return this.index.pages;
+  }
+
+  /** The pages with their text, for snippets; fetched on first use. */
+  pagesWithText(pageIndexes: Iterable<number>): Promise<Map<number, IndexedPage>> {
+    return this.pageTexts.pages(pageIndexes);
   }
 
   search(query: string): SearchResults {

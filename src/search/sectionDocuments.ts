@@ -4,7 +4,7 @@
  * fields, the numbering and the options, so all three live here.
  */
 import type {Options} from 'minisearch';
-import type {IndexedPage} from './indexFormat';
+import type {IndexedPage, PageOutline} from './indexFormat';
 import {termOf, tokenize} from './textAnalysis';
 
 export interface SectionDocument {
@@ -32,12 +32,12 @@ export const miniSearchOptions: Options<SectionDocument> = {
 };
 
 /** Section ids run through the pages in order, so the engine can rebuild the id → section map from the pages. */
-export function sectionLocations(pages: IndexedPage[]): SectionLocation[] {
+export function sectionLocations(pages: PageOutline[]): SectionLocation[] {
   return pages.flatMap((page, pageIndex) => page.sections.map((_, sectionIndex) => ({pageIndex, sectionIndex})));
 }
 
 /** A section's heading in the site's other languages, found by its anchor; empty when there is none. */
-export type OtherLanguageHeadings = (page: IndexedPage, anchor: string | null) => string[];
+export type OtherLanguageHeadings = (page: PageOutline, anchor: string | null) => string[];
 
 export function sectionDocuments(
   pages: IndexedPage[],

@@ -105,6 +105,13 @@ for (const locale of locales) {
   });
 }
 
+test('robots.txt allows crawling and points crawlers to the sitemap of every locale', () => {
+  const robots = readFileSync(path.join(buildDir, 'robots.txt'), 'utf8');
+  expect(robots).not.toMatch(/^Disallow:\s*\S/m);
+  const sitemaps = [...robots.matchAll(/^Sitemap:\s*(\S+)$/gm)].map((match) => match[1]);
+  expect(sitemaps).toEqual(locales.map((locale) => absoluteUrl(`${localeBase(locale)}sitemap.xml`)));
+});
+
 test('the Open Graph image is a 1200×630 PNG of at most 100 KB', () => {
   const file = path.join(siteRoot, 'static/img/og-image.png');
   const png = readFileSync(file);

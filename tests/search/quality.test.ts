@@ -4,7 +4,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '../../src/search/searchEngine';
-import {readBuiltSearchIndexes} from '../../scripts/search/builtSearchIndexes';
+import {diskPageTextLoader, readBuiltSearchIndexes} from '../../scripts/search/builtSearchIndexes';
 import {formatMisses, formatSummary, loadQualityQueries, rankQuery, summarize} from './searchQuality';
 
 const buildDir = process.env.SEARCH_BUILD_DIR ?? 'build';
@@ -17,7 +17,10 @@ function localeRoute(pagePath: string, locale: string): string {
 describe('search quality on the built site', () => {
   const queries = loadQualityQueries();
   const engines = new Map(
-    readBuiltSearchIndexes(buildDir).map((indexFile) => [indexFile.language, SearchEngine.fromIndexFile(indexFile)]),
+    readBuiltSearchIndexes(buildDir).map((built) => [
+      built.indexFile.language,
+      SearchEngine.fromIndexFile(built.indexFile, diskPageTextLoader(built)),
+    ]),
   );
   const outcomes = queries.map((query) => {
     const engine = engines.get(query.locale)!;

@@ -4,7 +4,6 @@
  * demand, and every label is one the theme already translates.
  */
 import {useMemo, useState, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
@@ -143,10 +142,6 @@ function SearchPageContent(): ReactNode {
           message: 'Search the Kalyna payment guides and API reference in English and Ukrainian.',
         })}
       />
-      <Head>
-        {/* Search result pages are not content: keep them out of search engines, as the theme's page does. */}
-        <meta name="robots" content="noindex, follow" />
-      </Head>
       <div className="container margin-vert--lg">
         <Heading as="h1" className={styles.title}>
           {title}
@@ -173,17 +168,21 @@ function SearchPageContent(): ReactNode {
             autoFocus
           />
         </form>
-        {documentsFound && <p className={styles.count}>{documentsFound}</p>}
-        {state.status === 'failed' && <LoadFailed />}
-        {state.status === 'loading' && query && <div className={styles.loadingSpinner} />}
-        {state.status === 'ready' && query && state.results.totalPages === 0 && <NoResults query={query} />}
-        {state.status === 'ready' && (
-          <main>
-            {state.results.pages.map((result) => (
-              <SearchResult key={result.page.objectID} result={result} />
-            ))}
-          </main>
-        )}
+        {/* The results arrive after the page has painted; their box is a screen tall from the start, so the footer
+            below does not jump when they come. */}
+        <div className={styles.results}>
+          {documentsFound && <p className={styles.count}>{documentsFound}</p>}
+          {state.status === 'failed' && <LoadFailed />}
+          {state.status === 'loading' && query && <div className={styles.loadingSpinner} />}
+          {state.status === 'ready' && query && state.results.totalPages === 0 && <NoResults query={query} />}
+          {state.status === 'ready' && (
+            <main>
+              {state.results.pages.map((result) => (
+                <SearchResult key={result.page.objectID} result={result} />
+              ))}
+            </main>
+          )}
+        </div>
         {state.status === 'ready' && state.results.totalPages > pageCount && (
           <button
             type="button"

@@ -1,31 +1,30 @@
-/** Loads the embedded engine when the search page opens and runs the page's query on it. */
-import {useEffect, useMemo, useState} from 'react';
+/**
+ * Runs the search page's query on the embedded engine, which is loaded when the page opens. While a new query runs,
+ * the previous results stay on screen, so typing does not make the page jump.
+ */
+import {useEffect, useState} from 'react';
 import type {PageResults} from '@site/src/search/pageResults';
-
-type LoadedSearch = typeof import('@site/src/search/loadSearchEngine');
-type Engine = Awaited<ReturnType<LoadedSearch['loadSearchEngine']>>;
 
 export type PageResultsState = {status: 'loading'} | {status: 'failed'} | {status: 'ready'; results: PageResults};
 
-type EngineState = {status: 'loading'} | {status: 'failed'} | {status: 'ready'; engine: Engine; search: LoadedSearch};
+async function searchPageResults(indexUrl: string, query: string, pageCount: number): Promise<PageResults> {
+  const search = await import('@site/src/search/loadSearchEngine');
+  return search.searchPageResults(await search.loadSearchEngine(indexUrl), query, pageCount);
+}
 
 export function useEmbeddedPageResults(indexUrl: string, query: string, pageCount: number): PageResultsState {
-  const [engineState, setEngineState] = useState<EngineState>({status: 'loading'});
+  const [state, setState] = useState<PageResultsState>({status: 'loading'});
   useEffect(() => {
     let isCurrent = true;
-    import('@site/src/search/loadSearchEngine')
-      .then(async (search) => ({status: 'ready' as const, engine: await search.loadSearchEngine(indexUrl), search}))
-      .catch(() => ({status: 'failed' as const}))
-      .then((state) => isCurrent && setEngineState(state));
+    searchPageResults(indexUrl, query, pageCount)
+      .then(
+        (results): PageResultsState => ({status: 'ready', results}),
+        (): PageResultsState => ({status: 'failed'}),
+      )
+      .then((next) => isCurrent && setState(next));
     return () => {
       isCurrent = false;
     };
-  }, [indexUrl]);
-
-  return useMemo(() => {
-    if (engineState.status !== 'ready') {
-      return engineState;
-    }
-    return {status: 'ready', results: engineState.search.searchPageResults(engineState.engine, query, pageCount)};
-  }, [engineState, query, pageCount]);
+  }, [indexUrl, query, pageCount]);
+  return state;
 }

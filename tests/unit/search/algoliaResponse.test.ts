@@ -18,8 +18,8 @@ const modalRequest = (query: string, overrides: Partial<AlgoliaSearchRequest> = 
 });
 
 describe('Algolia-shaped answers', () => {
-  it('answers in the shape DocSearch reads', () => {
-    const response = answerSearchRequest(engine, modalRequest('повернення'));
+  it('answers in the shape DocSearch reads', async () => {
+    const response = await answerSearchRequest(engine, modalRequest('повернення'));
     expect(response).toMatchObject({
       page: 0,
       hitsPerPage: 20,
@@ -40,8 +40,8 @@ describe('Algolia-shaped answers', () => {
     });
   });
 
-  it('groups hits by page: the page first, then its sections with anchors', () => {
-    const hits = answerSearchRequest(engine, modalRequest('часткове повернення')).hits;
+  it('groups hits by page: the page first, then its sections with anchors', async () => {
+    const hits = (await answerSearchRequest(engine, modalRequest('часткове повернення'))).hits;
     expect(hits[0].type).toBe('lvl1');
     expect(hits[1]).toMatchObject({
       type: 'lvl2',
@@ -51,16 +51,16 @@ describe('Algolia-shaped answers', () => {
     });
   });
 
-  it('marks the Ukrainian word forms that matched the query', () => {
-    const hits = answerSearchRequest(engine, modalRequest('платежі')).hits;
+  it('marks the Ukrainian word forms that matched the query', async () => {
+    const hits = (await answerSearchRequest(engine, modalRequest('платежі'))).hits;
     const lifecycle = hits.find((hit) => hit.url.endsWith('/uk/payments/lifecycle/'))!;
     expect(lifecycle._highlightResult.hierarchy.lvl1?.value).toBe('Життєвий цикл <mark>платежу</mark>');
     const content = hits.find((hit) => hit.type === 'content')!;
     expect(content._snippetResult.content?.value).toMatch(/<mark>(Платежі|платіж)<\/mark>/);
   });
 
-  it('escapes HTML from the pages, so only the highlight tags are markup', () => {
-    const hit = answerSearchRequest(engine, modalRequest('alert')).hits.find(
+  it('escapes HTML from the pages, so only the highlight tags are markup', async () => {
+    const hit = (await answerSearchRequest(engine, modalRequest('alert'))).hits.find(
       (candidate) => candidate.type === 'content',
     )!;
     expect(hit.content).toContain('&lt;script&gt;');
@@ -68,34 +68,35 @@ describe('Algolia-shaped answers', () => {
     expect(hit._snippetResult.content?.value).not.toContain('<script>');
   });
 
-  it('cuts long content to a snippet around the match', () => {
-    const hit = answerSearchRequest(engine, modalRequest('ліміти', {attributesToSnippet: ['content:5']})).hits.find(
-      (candidate) => candidate.type === 'content',
-    )!;
+  it('cuts long content to a snippet around the match', async () => {
+    const hit = (
+      await answerSearchRequest(engine, modalRequest('ліміти', {attributesToSnippet: ['content:5']}))
+    ).hits.find((candidate) => candidate.type === 'content')!;
     expect(hit._snippetResult.content?.value).toBe('…про повернення коштів і <mark>ліміти</mark>.');
   });
 
-  it('honours the contextual facet filters', () => {
-    expect(answerSearchRequest(engine, modalRequest('вебхук', {facetFilters: ['language:en']})).nbHits).toBe(0);
+  it('honours the contextual facet filters', async () => {
+    expect((await answerSearchRequest(engine, modalRequest('вебхук', {facetFilters: ['language:en']}))).nbHits).toBe(0);
     expect(
-      answerSearchRequest(engine, modalRequest('вебхук', {facetFilters: [['docusaurus_tag:docs-other-1.0']]})).nbHits,
+      (await answerSearchRequest(engine, modalRequest('вебхук', {facetFilters: [['docusaurus_tag:docs-other-1.0']]})))
+        .nbHits,
     ).toBe(0);
-    expect(answerSearchRequest(engine, modalRequest('вебхук')).nbHits).toBeGreaterThan(0);
+    expect((await answerSearchRequest(engine, modalRequest('вебхук'))).nbHits).toBeGreaterThan(0);
     expect(
-      answerSearchRequest(engine, modalRequest('вебхук', {facetFilters: ['type:lvl1']})).hits.every(
+      (await answerSearchRequest(engine, modalRequest('вебхук', {facetFilters: ['type:lvl1']}))).hits.every(
         (hit) => hit.type === 'lvl1',
       ),
     ).toBe(true);
   });
 
-  it('pages through the hits', () => {
-    const all = answerSearchRequest(engine, modalRequest('платіж', {hitsPerPage: 1000})).hits;
-    const second = answerSearchRequest(engine, modalRequest('платіж', {hitsPerPage: 2, page: 1}));
+  it('pages through the hits', async () => {
+    const all = (await answerSearchRequest(engine, modalRequest('платіж', {hitsPerPage: 1000}))).hits;
+    const second = await answerSearchRequest(engine, modalRequest('платіж', {hitsPerPage: 2, page: 1}));
     expect(second.hits.map((hit) => hit.objectID)).toEqual(all.slice(2, 4).map((hit) => hit.objectID));
     expect(second.nbPages).toBe(Math.ceil(all.length / 2));
   });
 
-  it('answers an empty query with no hits', () => {
-    expect(answerSearchRequest(engine, modalRequest('')).hits).toEqual([]);
+  it('answers an empty query with no hits', async () => {
+    expect((await answerSearchRequest(engine, modalRequest(''))).hits).toEqual([]);
   });
 });

@@ -1,9 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {allDocSearchRecords} from '../../../src/search/docSearchRecords';
-import {fixtureIndexFile} from './fixtureIndex';
+import {fixtureRecords} from './fixtureIndex';
 
 describe('DocSearch records', () => {
-  const records = allDocSearchRecords(fixtureIndexFile());
+  const records = fixtureRecords();
 
   it('has a lvl1 record per page, a record per heading and one per content item, as the crawler writes them', () => {
     const refundRecords = records.filter((record) => record.url_without_anchor.endsWith('/uk/refunds/'));

@@ -1,44 +1,69 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {embeddedSearchClient} from '../../../src/search/embeddedSearchClient';
-import {fixtureIndexFile} from './fixtureIndex';
+import {fixtureIndex} from './fixtureIndex';
 
 const request = {indexName: 'kalyna-docs', query: 'вебхук', facetFilters: ['language:uk']};
 
-function stubFetch(...responses: Array<() => Promise<Response>>) {
-  const fetchMock = vi.fn();
-  responses.forEach((response) => fetchMock.mockImplementationOnce(response));
+type Answer = (url: string) => Promise<Response>;
+
+/** Serves the fixture index and its page texts as the build lays them out. */
+const serveFixture: Answer = (url) => {
+  const {indexFile, pageTexts} = fixtureIndex();
+  const pageText = new RegExp(`/${indexFile.pageTextDir}/(\\d+)\\.json$`).exec(url);
+  const body = pageText ? pageTexts[Number(pageText[1])] : indexFile;
+  return Promise.resolve(new Response(JSON.stringify(body)));
+};
+
+/** fetch answers with the given answers first, one per call, then serves the fixture. */
+function stubFetch(...answers: Answer[]) {
+  const fetchMock = vi.fn(serveFixture);
+  answers.forEach((answer) => fetchMock.mockImplementationOnce(answer));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
-const indexResponse = () => Promise.resolve(new Response(JSON.stringify(fixtureIndexFile())));
+const indexRequests = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.filter(([url]) => /search-index\.[a-z]+\.json$/.test(url));
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('embedded search client', () => {
-  it('fetches the index only on the first search, and once', async () => {
-    const fetchMock = stubFetch(indexResponse);
+  it('fetches the index only on the first search, and once; a page text only when its results are shown', async () => {
+    const fetchMock = stubFetch();
     const client = embeddedSearchClient('/uk/search-index.first.json');
     expect(fetchMock).not.toHaveBeenCalled();
     const {results} = await client.search({requests: [request]});
     await client.search({requests: [request, {...request, query: 'повернення'}]});
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/uk/search-index.first.json');
+    expect(indexRequests(fetchMock)).toEqual([['/uk/search-index.first.json']]);
     expect(results[0].hits[0].url).toBe('https://docs.kalyna.example/uk/webhooks/');
+    const textRequests = fetchMock.mock.calls
+      .map(([url]) => url)
+      .filter((url) => url.includes('/search-index.fixture/'));
+    // The webhook page is the fifth of the fixture; each page's text is fetched once however often it is shown.
+    expect(textRequests).toContain('/uk/search-index.fixture/4.json');
+    expect(new Set(textRequests).size).toBe(textRequests.length);
   });
 
   it('rejects as a RetryError when the index cannot be loaded, so DocSearch shows its error screen, then retries', async () => {
     const fetchMock = stubFetch(
       () => Promise.reject(new TypeError('Failed to fetch')),
       () => Promise.resolve(new Response('Not found', {status: 404})),
-      indexResponse,
     );
     const client = embeddedSearchClient('/uk/search-index.failing.json');
     await expect(client.search({requests: [request]})).rejects.toMatchObject({name: 'RetryError'});
     await expect(client.search({requests: [request]})).rejects.toMatchObject({name: 'RetryError'});
     const {results} = await client.search({requests: [request]});
     expect(results[0].nbHits).toBeGreaterThan(0);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(indexRequests(fetchMock)).toHaveLength(3);
+  });
+
+  it('rejects as a RetryError when the text of a page to show cannot be loaded, then fetches it again', async () => {
+    const fetchMock = stubFetch(serveFixture, () => Promise.resolve(new Response('Bad gateway', {status: 502})));
+    const client = embeddedSearchClient('/uk/search-index.text.json');
+    await expect(client.search({requests: [request]})).rejects.toMatchObject({name: 'RetryError'});
+    const {results} = await client.search({requests: [request]});
+    expect(results[0].hits[0].url).toBe('https://docs.kalyna.example/uk/webhooks/');
+    expect(indexRequests(fetchMock)).toHaveLength(1);
   });
 
   it('shares one client per index file', () => {

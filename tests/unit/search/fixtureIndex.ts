@@ -1,6 +1,7 @@
 /** A small Ukrainian docs index for the engine tests: a few pages whose words differ only in grammatical form. */
 import {buildSearchIndexFile} from '../../../plugins/search-index/buildSearchIndexFile';
-import type {IndexedPage, SearchIndexFile} from '../../../src/search/indexFormat';
+import {allDocSearchRecords, type DocSearchRecord} from '../../../src/search/docSearchRecords';
+import {pageWithText, type IndexedPage, type PageText, type SearchIndexFile} from '../../../src/search/indexFormat';
 import {SearchEngine} from '../../../src/search/searchEngine';
 
 const page = (
@@ -76,19 +77,34 @@ export const fixturePages: IndexedPage[] = [
   page('/uk/voip/', 'Інше', 'Voip', [[null, null, ['Телефонія.']]]),
 ];
 
-export function fixtureIndexFile(): SearchIndexFile {
-  const indexFile = buildSearchIndexFile({
+/** The index and page texts as the browser gets them: the engine must work from what survives serialization. */
+export function fixtureIndex(): {indexFile: SearchIndexFile; pageTexts: PageText[]} {
+  const built = buildSearchIndexFile({
     pages: fixturePages,
     language: 'uk',
     siteUrl: 'https://docs.kalyna.example',
+    pageTextDir: 'search-index.fixture',
     otherLanguageHeadings: () => [],
   });
-  // The browser gets the file as JSON: the engine must work from what survives serialization.
-  return JSON.parse(JSON.stringify(indexFile)) as SearchIndexFile;
+  return JSON.parse(JSON.stringify(built)) as {indexFile: SearchIndexFile; pageTexts: PageText[]};
+}
+
+export function fixtureIndexFile(): SearchIndexFile {
+  return fixtureIndex().indexFile;
+}
+
+/** The records of the fixture, rebuilt from the index file and the page texts as search:push does. */
+export function fixtureRecords(): DocSearchRecord[] {
+  const {indexFile, pageTexts} = fixtureIndex();
+  return allDocSearchRecords(
+    indexFile,
+    indexFile.pages.map((outline, pageIndex) => pageWithText(outline, pageTexts[pageIndex])),
+  );
 }
 
 export function fixtureEngine(): SearchEngine {
-  return SearchEngine.fromIndexFile(fixtureIndexFile());
+  const {indexFile, pageTexts} = fixtureIndex();
+  return SearchEngine.fromIndexFile(indexFile, (pageIndex) => Promise.resolve(pageTexts[pageIndex]));
 }
 
 /** The page paths of a query's results, best first. */

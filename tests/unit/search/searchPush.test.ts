@@ -5,10 +5,9 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {algoliasearch} from 'algoliasearch';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {readBuiltSearchIndexes} from '../../../scripts/search/builtSearchIndexes';
+import {readBuiltPages, readBuiltSearchIndexes} from '../../../scripts/search/builtSearchIndexes';
 import {pushSearchRecords} from '../../../scripts/search/pushSearchRecords';
-import {allDocSearchRecords} from '../../../src/search/docSearchRecords';
-import {fixtureIndexFile} from './fixtureIndex';
+import {fixtureIndex, fixtureRecords} from './fixtureIndex';
 
 interface RecordedRequest {
   method: string;
@@ -46,7 +45,7 @@ function startAlgoliaStub(requests: RecordedRequest[]): Promise<Server> {
 describe('search:push', () => {
   const requests: RecordedRequest[] = [];
   let server: Server;
-  const records = allDocSearchRecords(fixtureIndexFile());
+  const records = fixtureRecords();
 
   beforeAll(async () => {
     server = await startAlgoliaStub(requests);
@@ -98,13 +97,28 @@ describe('search:push', () => {
 });
 
 describe('reading the built indexes', () => {
-  it('finds the index file of every locale of a build', () => {
+  /** Writes the fixture index as the build does: the index file and its folder of page texts. */
+  function writeBuiltIndex(localeDir: string, hash: string, language: string): void {
+    const {indexFile, pageTexts} = fixtureIndex();
+    const pageTextDir = `search-index.${hash}`;
+    writeFileSync(path.join(localeDir, `${pageTextDir}.json`), JSON.stringify({...indexFile, language, pageTextDir}));
+    mkdirSync(path.join(localeDir, pageTextDir));
+    pageTexts.forEach((text, pageIndex) =>
+      writeFileSync(path.join(localeDir, pageTextDir, `${pageIndex}.json`), JSON.stringify(text)),
+    );
+  }
+
+  it('finds the index of every locale of a build and puts the pages back together with their texts', () => {
     const buildDir = mkdtempSync(path.join(tmpdir(), 'kalyna-search-build-'));
     mkdirSync(path.join(buildDir, 'uk'));
     mkdirSync(path.join(buildDir, 'assets'));
-    const indexFile = fixtureIndexFile();
-    writeFileSync(path.join(buildDir, 'search-index.0a1b2c.json'), JSON.stringify({...indexFile, language: 'en'}));
-    writeFileSync(path.join(buildDir, 'uk', 'search-index.3d4e5f.json'), JSON.stringify(indexFile));
-    expect(readBuiltSearchIndexes(buildDir).map((index) => index.language)).toEqual(['en', 'uk']);
+    writeBuiltIndex(buildDir, '0a1b2c', 'en');
+    writeBuiltIndex(path.join(buildDir, 'uk'), '3d4e5f', 'uk');
+    const indexes = readBuiltSearchIndexes(buildDir);
+    expect(indexes.map((index) => index.indexFile.language)).toEqual(['en', 'uk']);
+    const ukPages = readBuiltPages(indexes[1]);
+    expect(ukPages.find((page) => page.path === '/uk/refunds/')?.sections[1].contents).toEqual([
+      'Можна повернути лише частину суми.',
+    ]);
   });
 });

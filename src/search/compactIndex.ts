@@ -1,0 +1,127 @@
+/**
+ * A compact form of MiniSearch's serialized index, for the index file the browser downloads.
+ *
+ * MiniSearch's own `toJSON()` spells every posting as `"docId": frequency` inside nested objects, which is about half
+ * of what gzip has to squeeze. Here the same data travels as a few flat arrays of small numbers: per term a bit mask
+ * of the fields it occurs in, per field the number of documents, then the documents as gaps from the previous one and
+ * their frequencies. `expandMiniSearch` rebuilds exactly what `toJSON()` gave, for `MiniSearch.loadJS`.
+ */
+import type {AsPlainObject} from 'minisearch';
+
+export interface CompactMiniSearch {
+  documentCount: number;
+  fieldIds: Record<string, number>;
+  averageFieldLength: number[];
+  /** Each document's length in every field, document after document. */
+  fieldLengths: number[];
+  terms: string[];
+  /** Per term: the bit mask of its fields, then the number of documents for each field in the mask, in field order. */
+  termShapes: number[];
+  /** Per posting, in term and field order: the gap to the previous document id of the same list, minus one. */
+  documentGaps: number[];
+  /** Per posting: the term's frequency in that field of the document, minus one (most are 0). */
+  frequencies: number[];
+}
+
+const serializationVersion = 2;
+
+/**
+ * The compact form keeps no document ids: they must be 0…n−1 in the order the documents were added, and nothing may
+ * have been removed since (the index builder only adds).
+ */
+function assertDenseIds(miniSearch: AsPlainObject): void {
+  const ids = Object.entries(miniSearch.documentIds);
+  const dense = ids.every(([shortId, id]) => Number(shortId) === id) && ids.length === miniSearch.documentCount;
+  if (!dense || (miniSearch.dirtCount ?? 0) !== 0 || miniSearch.nextId !== miniSearch.documentCount) {
+    throw new Error('compactMiniSearch needs documents with ids 0…n−1 added in order and none removed');
+  }
+  if (Object.keys(miniSearch.storedFields).length > 0) {
+    throw new Error('compactMiniSearch does not keep stored fields');
+  }
+}
+
+export function compactMiniSearch(miniSearch: AsPlainObject): CompactMiniSearch {
+  if (miniSearch.serializationVersion !== serializationVersion) {
+    throw new Error(`compactMiniSearch reads MiniSearch serialization version ${serializationVersion} only`);
+  }
+  assertDenseIds(miniSearch);
+  const fieldCount = Object.keys(miniSearch.fieldIds).length;
+  const compact: CompactMiniSearch = {
+    documentCount: miniSearch.documentCount,
+    fieldIds: miniSearch.fieldIds,
+    averageFieldLength: miniSearch.averageFieldLength,
+    fieldLengths: [],
+    terms: [],
+    termShapes: [],
+    documentGaps: [],
+    frequencies: [],
+  };
+  for (let shortId = 0; shortId < miniSearch.documentCount; shortId++) {
+    const lengths = miniSearch.fieldLength[shortId];
+    for (let fieldId = 0; fieldId < fieldCount; fieldId++) {
+      compact.fieldLengths.push(lengths[fieldId] ?? 0);
+    }
+  }
+  for (const [term, postingsByField] of miniSearch.index) {
+    const fieldIds = Object.keys(postingsByField)
+      .map(Number)
+      .sort((a, b) => a - b);
+    compact.terms.push(term);
+    compact.termShapes.push(fieldIds.reduce((mask, fieldId) => mask | (1 << fieldId), 0));
+    for (const fieldId of fieldIds) {
+      const postings = Object.entries(postingsByField[fieldId])
+        .map(([shortId, frequency]) => [Number(shortId), frequency] as const)
+        .sort((a, b) => a[0] - b[0]);
+      compact.termShapes.push(postings.length);
+      let previous = -1;
+      for (const [shortId, frequency] of postings) {
+        compact.documentGaps.push(shortId - previous - 1);
+        compact.frequencies.push(frequency - 1);
+        previous = shortId;
+      }
+    }
+  }
+  return compact;
+}
+
+export function expandMiniSearch(compact: CompactMiniSearch): AsPlainObject {
+  const fieldCount = Object.keys(compact.fieldIds).length;
+  const documentIds: AsPlainObject['documentIds'] = {};
+  const fieldLength: AsPlainObject['fieldLength'] = {};
+  for (let shortId = 0; shortId < compact.documentCount; shortId++) {
+    documentIds[shortId] = shortId;
+    fieldLength[shortId] = compact.fieldLengths.slice(shortId * fieldCount, (shortId + 1) * fieldCount);
+  }
+  const index: AsPlainObject['index'] = [];
+  let shape = 0;
+  let posting = 0;
+  for (const term of compact.terms) {
+    const mask = compact.termShapes[shape++];
+    const postingsByField: AsPlainObject['index'][number][1] = {};
+    for (let fieldId = 0; fieldId < fieldCount; fieldId++) {
+      if ((mask & (1 << fieldId)) === 0) {
+        continue;
+      }
+      const postings: Record<string, number> = {};
+      let shortId = -1;
+      for (let count = compact.termShapes[shape++]; count > 0; count--, posting++) {
+        shortId += compact.documentGaps[posting] + 1;
+        postings[shortId] = compact.frequencies[posting] + 1;
+      }
+      postingsByField[fieldId] = postings;
+    }
+    index.push([term, postingsByField]);
+  }
+  return {
+    documentCount: compact.documentCount,
+    nextId: compact.documentCount,
+    documentIds,
+    fieldIds: compact.fieldIds,
+    fieldLength,
+    averageFieldLength: compact.averageFieldLength,
+    storedFields: {},
+    dirtCount: 0,
+    index,
+    serializationVersion,
+  };
+}
