@@ -1,5 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {brand, mailto} from './src/brand';
 import remarkPageComponentImports from './plugins/remark-page-component-imports';
 import {darkCodeTheme, lightCodeTheme} from './src/codeThemes';
@@ -53,18 +54,26 @@ const config = {
       uk: {label: 'Українська', direction: 'ltr', htmlLang: 'uk-UA'},
     },
   },
-  plugins: ['./plugins/search-index/index.ts', './plugins/llms-txt/index.ts'],
+  plugins: [
+    [
+      // The classic docs plugin, trimmed of data no page uses (see the plugin).
+      './plugins/docs/index.ts',
+      {
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        breadcrumbs: false,
+        showLastUpdateTime: true,
+        remarkPlugins: [remarkPageComponentImports],
+      } satisfies DocsOptions,
+    ],
+    './plugins/search-index/index.ts',
+    './plugins/llms-txt/index.ts',
+  ],
   presets: [
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          breadcrumbs: false,
-          showLastUpdateTime: true,
-          remarkPlugins: [remarkPageComponentImports],
-        },
+        docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: 'date', changefreq: null, priority: null},
