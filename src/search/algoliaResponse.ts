@@ -164,7 +164,9 @@ export async function answerSearchRequest(
   );
   return {
     hits,
-    nbHits: locations.length,
+    // Algolia counts what DocSearch's `distinct` setting leaves, one result per page, and the modal's "See all N
+    // results" then promises the N documents the search page lists.
+    nbHits: new Set(locations.map((location) => location.pageIndex)).size,
     page,
     nbPages: Math.ceil(locations.length / hitsPerPage),
     hitsPerPage,
