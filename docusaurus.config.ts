@@ -143,8 +143,10 @@ const config = {
       copyright: `© ${brand.name}`,
     },
     algolia: hostedAlgolia ?? {
-      // Placeholders: in embedded mode the SearchBar wrapper swaps the Algolia client for the local index.
-      appId: 'KALYNAEMBEDDED',
+      // Placeholders: in embedded mode the SearchBar wrapper swaps the Algolia client for the local index. The theme
+      // still turns appId into a preconnect hint to https://<appId>-dsn.algolia.net on every page; an appId ending in
+      // "/#" points that hint at the site's own origin, so readers' browsers open no connection to Algolia for nothing.
+      appId: `${new URL(brand.siteUrl).host}/#`,
       apiKey: 'embedded-index',
       indexName: 'kalyna-docs',
       contextualSearch: true,

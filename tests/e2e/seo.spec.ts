@@ -105,6 +105,14 @@ for (const locale of locales) {
   });
 }
 
+test('with the embedded index, pages point no preconnect hint or request at Algolia', () => {
+  for (const route of ['/', '/uk/transactions-purchase/api/', '/search/']) {
+    const $ = loadPage(route);
+    expect($('link[rel="preconnect"]').attr('href'), route).toBe(`${brand.siteUrl}/#-dsn.algolia.net`);
+    expect($.html(), route).not.toMatch(/https:\/\/[\w.-]*algolia\.net/);
+  }
+});
+
 test('robots.txt allows crawling and points crawlers to the sitemap of every locale', () => {
   const robots = readFileSync(path.join(buildDir, 'robots.txt'), 'utf8');
   expect(robots).not.toMatch(/^Disallow:\s*\S/m);
