@@ -58,10 +58,10 @@ export function diskPageTextLoader({indexFile, indexFilePath}: BuiltSearchIndex)
     );
 }
 
-/** Every page of a built index with its text. */
-export function readBuiltPages({indexFile, indexFilePath}: BuiltSearchIndex): IndexedPage[] {
-  return indexFile.pages.map((outline, pageIndex) => {
-    const textFile = pageTextUrl(indexFilePath, indexFile.pageTextDir, pageIndex);
-    return pageWithText(outline, JSON.parse(readFileSync(textFile, 'utf8')) as PageText);
-  });
+/** Every page of a built index with its text, read through the same loader the engine uses. */
+export async function readBuiltPages(built: BuiltSearchIndex): Promise<IndexedPage[]> {
+  const loadPageText = diskPageTextLoader(built);
+  return Promise.all(
+    built.indexFile.pages.map(async (outline, pageIndex) => pageWithText(outline, await loadPageText(pageIndex))),
+  );
 }

@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   const indexName = requiredEnv('ALGOLIA_INDEX_NAME');
   const client = algoliasearch(requiredEnv('ALGOLIA_APP_ID'), requiredEnv('ALGOLIA_ADMIN_API_KEY'));
   const indexes = readBuiltSearchIndexes(buildDir);
-  const records = indexes.flatMap((index) => allDocSearchRecords(index.indexFile, readBuiltPages(index)));
+  const pagesByIndex = await Promise.all(indexes.map(readBuiltPages));
+  const records = indexes.flatMap((index, position) => allDocSearchRecords(index.indexFile, pagesByIndex[position]));
   const {batches} = await pushSearchRecords(client, indexName, records);
   const locales = indexes.map((index) => index.indexFile.language).join(', ');
   console.log(`search:push: ${records.length} records (${locales}) in ${batches} batches → Algolia index ${indexName}`);

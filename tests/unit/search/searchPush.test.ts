@@ -108,7 +108,7 @@ describe('reading the built indexes', () => {
     );
   }
 
-  it('finds the index of every locale of a build and puts the pages back together with their texts', () => {
+  it('finds the index of every locale of a build and puts the pages back together with their texts', async () => {
     const buildDir = mkdtempSync(path.join(tmpdir(), 'kalyna-search-build-'));
     mkdirSync(path.join(buildDir, 'uk'));
     mkdirSync(path.join(buildDir, 'assets'));
@@ -116,7 +116,7 @@ describe('reading the built indexes', () => {
     writeBuiltIndex(path.join(buildDir, 'uk'), '3d4e5f', 'uk');
     const indexes = readBuiltSearchIndexes(buildDir);
     expect(indexes.map((index) => index.indexFile.language)).toEqual(['en', 'uk']);
-    const ukPages = readBuiltPages(indexes[1]);
+    const ukPages = await readBuiltPages(indexes[1]);
     expect(ukPages.find((page) => page.path === '/uk/refunds/')?.sections[1].contents).toEqual([
       'Можна повернути лише частину суми.',
     ]);
