@@ -1,23 +1,14 @@
 import {defineConfig} from '@playwright/test';
 
-import {chromiumArgs, chromiumExecutable} from './scripts/chromium';
+import {sharedRunnerOptions} from './tests/playwrightRunner';
 
 const sitePort = Number(process.env.SITE_PORT ?? 3210);
 /** The built site under test; the test command builds into `build/`. */
 const siteDir = process.env.SITE_BUILD_DIR ?? 'build';
 
 export default defineConfig({
+  ...sharedRunnerOptions(`http://127.0.0.1:${sitePort}`),
   testDir: 'tests/e2e',
-  fullyParallel: true,
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
-  timeout: 60_000,
-  use: {
-    baseURL: `http://127.0.0.1:${sitePort}`,
-    launchOptions: {executablePath: chromiumExecutable, args: chromiumArgs},
-    trace: 'off',
-  },
   webServer: {
     command: `npx tsx scripts/serve.ts`,
     env: {SITE_BUILD_DIR: siteDir, PORT: String(sitePort)},

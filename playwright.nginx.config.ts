@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {chromiumArgs, chromiumExecutable} from './scripts/chromium';
+import {sharedRunnerOptions} from './tests/playwrightRunner';
 import {nginxPort} from './tests/e2e-nginx/serveBuildWithNginx';
 
 /**
@@ -7,17 +7,8 @@ import {nginxPort} from './tests/e2e-nginx/serveBuildWithNginx';
  * headers, CSP, caching, 404s and redirects as a CDN origin sends them. Build the site first.
  */
 export default defineConfig({
+  ...sharedRunnerOptions(`http://127.0.0.1:${nginxPort}`),
   testDir: 'tests/e2e-nginx',
-  fullyParallel: true,
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
-  timeout: 60_000,
-  use: {
-    baseURL: `http://127.0.0.1:${nginxPort}`,
-    launchOptions: {executablePath: chromiumExecutable, args: chromiumArgs},
-    trace: 'off',
-  },
   webServer: {
     command: `npx tsx tests/e2e-nginx/serveBuildWithNginx.ts ${nginxPort}`,
     url: `http://127.0.0.1:${nginxPort}/`,
