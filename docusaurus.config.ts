@@ -54,6 +54,7 @@ const config = {
       uk: {label: 'Українська', direction: 'ltr', htmlLang: 'uk-UA'},
     },
   },
+  clientModules: ['./src/clientModules/idlePrefetch.ts'],
   plugins: [
     [
       // The classic docs plugin, trimmed of data no page uses (see the plugin).
@@ -68,6 +69,8 @@ const config = {
     ],
     './plugins/search-index/index.ts',
     './plugins/llms-txt/index.ts',
+    './plugins/utf8-scripts/index.ts',
+    './plugins/code-highlight/index.ts',
   ],
   presets: [
     [

@@ -80,3 +80,14 @@ test('a very long shared query does not break the search page', async ({page}) =
     await page.evaluate(() => window.innerWidth),
   );
 });
+
+test('the search page preloads its index from the HTML and downloads it once', async ({page}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/search-index\.[\w]+\.json$/.test(new URL(request.url()).pathname)) indexRequests.push(request.url());
+  });
+  const response = await page.goto(`/uk/search/?q=${encodeURIComponent('повернення')}`);
+  expect(await response!.text()).toMatch(/<link[^>]* rel="?preload"?[^>]* href="?\/uk\/search-index\.\w+\.json/);
+  await expect(page.locator('article').first()).toBeVisible();
+  expect(indexRequests).toHaveLength(1);
+});

@@ -1,0 +1,172 @@
+/**
+ * Replaces the theme's CodeBlock/Content, which highlights with prism-react-renderer on every render.
+ *
+ * That put Prism and its grammars (about 30 KB of gzip script) into every page's main bundle, and made hydration
+ * tokenize every code block again although the pre-rendered HTML already holds the highlighted lines. This version:
+ * - pre-renders the same markup (lines, line numbers, magic-comment classes) through the theme's Line component;
+ * - keeps the pre-rendered lines as they are while the page hydrates, so hydration runs no Prism at all, and reuses
+ *   them when React renders the same block again (tabs remount their panels just after hydration);
+ * - highlights what React renders itself (a code block reached by client-side navigation) with the tokenizer chunk,
+ *   loaded on demand and fetched ahead while the browser is idle, showing the plain lines until it arrives;
+ * - colors tokens through custom properties (src/codeHighlight/tokenColors.ts), so a color mode switch restyles
+ *   the kept lines without tokenizing them again.
+ */
+import React, {useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode} from 'react';
+import clsx from 'clsx';
+import type {LineInputProps, LineOutputProps, Token, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import Line from '@theme/CodeBlock/Line';
+import type {Props} from '@theme/CodeBlock/Content';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import {loadTokenizer, loadedTokenizer, type Tokenizer} from '@site/src/codeHighlight/loader';
+import {styledTokenTypes, tokenStyle, tokenVariables} from '@site/src/codeHighlight/tokenColors';
+
+/** Lines of one plain token each, shown until the tokenizer arrives. */
+function plainLines(code: string): Token[][] {
+  return code.split('\n').map((content) => [{types: ['plain'], content, empty: content === ''}]);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Runs work when the browser is idle, or soon where requestIdleCallback is missing (Safari). */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, {timeout: 5000});
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, 200);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * The highlighted lines of blocks hydrated from the pre-rendered HTML, by block. Tabs mount their panels afresh right
+ * after hydration, and a page may be shown again by client-side navigation: such a render reuses these lines rather
+ * than waiting for Prism to tokenize the code again.
+ */
+const renderedLines = new Map<string, string>();
+
+/**
+ * Whether this block keeps the lines React found in the page: true only for blocks being hydrated. In the development
+ * server, which renders on the client only, the check after mounting finds no tokens and lets the block render.
+ */
+function useKeptServerLines(codeRef: React.RefObject<HTMLElement | null>, blockKey: string): boolean {
+  const isBrowser = useIsBrowser();
+  const [keep, setKeep] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
+  useLayoutEffect(() => {
+    const code = codeRef.current;
+    if (!keep || code === null) {
+      return;
+    }
+    if (code.querySelector('.token') === null) {
+      setKeep(false);
+    } else {
+      renderedLines.set(blockKey, code.innerHTML);
+    }
+  }, [keep, codeRef, blockKey]);
+  return keep;
+}
+
+/** The tokenizer for a block React renders: ready on the server, loaded on demand in the browser. */
+function useTokenizer(needed: boolean): Tokenizer | undefined {
+  const [tokenizer, setTokenizer] = useState(loadedTokenizer);
+  useEffect(() => {
+    if (tokenizer !== undefined) {
+      return undefined;
+    }
+    let mounted = true;
+    const load = () =>
+      loadTokenizer().then(
+        (loaded) => mounted && needed && setTokenizer(() => loaded),
+        // Without the chunk the block stays readable as plain lines.
+        () => undefined,
+      );
+    // A block that shows plain lines needs it now; kept blocks only fetch it for the next page, when idle.
+    const cancelIdle = needed ? (void load(), undefined) : whenIdle(() => void load());
+    return () => {
+      mounted = false;
+      cancelIdle?.();
+    };
+  }, [needed, tokenizer]);
+  return tokenizer;
+}
+
+export default function CodeBlockContent({className}: Props): ReactNode {
+  const {
+    metadata,
+    wordWrap: {codeBlockRef},
+  } = useCodeBlockContext();
+  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const {prism} = useThemeConfig();
+  const prismTheme = usePrismTheme();
+  const codeRef = useRef<HTMLElement>(null);
+  const blockKey = JSON.stringify([language, lineNumbersStart, lineClassNames, code]);
+  const keepServerLines = useKeptServerLines(codeRef, blockKey);
+  const reusedLines = keepServerLines ? undefined : renderedLines.get(blockKey);
+  const tokenizer = useTokenizer(!keepServerLines && reusedLines === undefined);
+
+  const styled = useMemo(
+    () => styledTokenTypes(prism.darkTheme ? [prism.theme, prism.darkTheme] : [prism.theme]),
+    [prism.theme, prism.darkTheme],
+  );
+  const lines = useMemo(
+    () => (keepServerLines || reusedLines !== undefined ? [] : (tokenizer?.(code, language) ?? plainLines(code))),
+    [keepServerLines, reusedLines, tokenizer, code, language],
+  );
+  const preStyle = {
+    color: prismTheme.plain.color,
+    backgroundColor: prismTheme.plain.backgroundColor,
+    ...tokenVariables(prismTheme, language, styled),
+  } as CSSProperties;
+  const getLineProps = ({className: lineClassName, ...props}: LineInputProps): LineOutputProps => ({
+    ...props,
+    className: clsx('token-line', lineClassName),
+  });
+  const getTokenProps = ({token, className: tokenClassName, ...props}: TokenInputProps): TokenOutputProps => ({
+    ...props,
+    className: clsx('token', ...token.types, tokenClassName),
+    style: tokenStyle(token, styled),
+    children: token.content,
+  });
+
+  return (
+    <pre
+      ref={codeBlockRef}
+      // Focusable so that wide code scrolls sideways by keyboard.
+      tabIndex={0}
+      className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}
+      style={preStyle}
+    >
+      <code
+        ref={codeRef}
+        className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
+        style={lineNumbersStart === undefined ? undefined : {counterReset: `line-count ${lineNumbersStart - 1}`}}
+        {...(keepServerLines
+          ? {
+              // Hydration does not apply this HTML: React keeps the pre-rendered lines. It is shown only if React
+              // ever renders this block afresh, and then the check in useKeptServerLines highlights it.
+              dangerouslySetInnerHTML: {__html: escapeHtml(code)},
+              suppressHydrationWarning: true,
+            }
+          : reusedLines !== undefined
+            ? {dangerouslySetInnerHTML: {__html: reusedLines}}
+            : {
+                children: lines.map((line, index) => (
+                  <Line
+                    key={index}
+                    line={line}
+                    getLineProps={getLineProps}
+                    getTokenProps={getTokenProps}
+                    classNames={lineClassNames[index]}
+                    showLineNumbers={lineNumbersStart !== undefined}
+                  />
+                )),
+              })}
+      />
+    </pre>
+  );
+}
