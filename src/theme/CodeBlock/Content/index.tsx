@@ -7,7 +7,7 @@
  * - keeps the pre-rendered lines as they are while the page hydrates, so hydration runs no Prism at all, and reuses
  *   them when React renders the same block again (tabs remount their panels just after hydration);
  * - highlights what React renders itself (a code block reached by client-side navigation) with the tokenizer chunk,
- *   loaded on demand and fetched ahead while the browser is idle, showing the plain lines until it arrives;
+ *   loaded on demand (and prefetched at idle priority), showing the plain lines until it arrives;
  * - colors tokens through custom properties (src/codeHighlight/tokenColors.ts), so a color mode switch restyles
  *   the kept lines without tokenizing them again.
  */
@@ -31,16 +31,6 @@ function plainLines(code: string): Token[][] {
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** Runs work when the browser is idle, or soon where requestIdleCallback is missing (Safari). */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, {timeout: 5000});
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(work, 200);
-  return () => clearTimeout(handle);
 }
 
 /**
@@ -75,21 +65,17 @@ function useKeptServerLines(codeRef: React.RefObject<HTMLElement | null>, blockK
 function useTokenizer(needed: boolean): Tokenizer | undefined {
   const [tokenizer, setTokenizer] = useState(loadedTokenizer);
   useEffect(() => {
-    if (tokenizer !== undefined) {
+    if (!needed || tokenizer !== undefined) {
       return undefined;
     }
     let mounted = true;
-    const load = () =>
-      loadTokenizer().then(
-        (loaded) => mounted && needed && setTokenizer(() => loaded),
-        // Without the chunk the block stays readable as plain lines.
-        () => undefined,
-      );
-    // A block that shows plain lines needs it now; kept blocks only fetch it for the next page, when idle.
-    const cancelIdle = needed ? (void load(), undefined) : whenIdle(() => void load());
+    loadTokenizer().then(
+      (loaded) => mounted && setTokenizer(() => loaded),
+      // Without the chunk the block stays readable as plain lines.
+      () => undefined,
+    );
     return () => {
       mounted = false;
-      cancelIdle?.();
     };
   }, [needed, tokenizer]);
   return tokenizer;
