@@ -10,7 +10,7 @@ export {searchPageResults} from './pageResults';
 
 const enginesByUrl = new Map<string, Promise<SearchEngine>>();
 
-async function fetchJson<T>(url: string): Promise<T> {
+export async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) {
     throw new Error(`The search index file ${url} answered ${response.status}`);
@@ -18,18 +18,27 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function fetchSearchEngine(indexUrl: string): Promise<SearchEngine> {
-  const indexFile = await fetchJson<SearchIndexFile>(indexUrl);
+async function fetchSearchEngine(
+  indexUrl: string,
+  readIndexFile: (url: string) => Promise<SearchIndexFile>,
+): Promise<SearchEngine> {
+  const indexFile = await readIndexFile(indexUrl);
   return SearchEngine.fromIndexFileAsync(indexFile, (pageIndex) =>
     fetchJson<PageText>(pageTextUrl(indexUrl, indexFile.pageTextDir, pageIndex)),
   );
 }
 
-/** One engine per index file, shared by the modal and the search page; a failed load is retried on the next search. */
-export function loadSearchEngine(indexUrl: string): Promise<SearchEngine> {
+/**
+ * One engine per index file, shared by the modal and the search page; a failed load is retried on the next search.
+ * `readIndexFile` lets the search page's worker use the index its page has already downloaded.
+ */
+export function loadSearchEngine(
+  indexUrl: string,
+  readIndexFile: (url: string) => Promise<SearchIndexFile> = fetchJson,
+): Promise<SearchEngine> {
   let engine = enginesByUrl.get(indexUrl);
   if (engine === undefined) {
-    engine = fetchSearchEngine(indexUrl);
+    engine = fetchSearchEngine(indexUrl, readIndexFile);
     enginesByUrl.set(indexUrl, engine);
     engine.catch(() => enginesByUrl.delete(indexUrl));
   }

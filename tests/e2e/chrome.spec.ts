@@ -74,6 +74,8 @@ test.describe('announcement bar', () => {
     await page.goto('/uk/');
     const bar = page.locator('.theme-announcement-bar');
     await expect(bar).toContainText('вебхуки');
+    // The close button works once React has hydrated the page.
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
     await bar.getByRole('button').click();
     await expect(bar).toHaveCount(0);
     await page.reload();

@@ -91,3 +91,29 @@ test('the search page preloads its index from the HTML and downloads it once', a
   await expect(page.locator('article').first()).toBeVisible();
   expect(indexRequests).toHaveLength(1);
 });
+
+test('the search page runs its engine in a worker, fed with the index the page downloaded', async ({page}) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await openHydrated(page, `/uk/search/?q=${encodeURIComponent('підписка')}`);
+  await expect(page.locator('article').first()).toContainText(/підписк/i);
+  expect(workers).toHaveLength(1);
+});
+
+test('the search page says so when its index or a page text cannot be loaded, and recovers on the next query', async ({
+  page,
+}) => {
+  let failing = true;
+  // Page texts are fetched by the worker, which page.route does not see: the context's route does.
+  await page
+    .context()
+    .route(/\/search-index\.\w+(\.json|\/\d+\.json)$/, (route) =>
+      failing ? route.fulfill({status: 503, body: ''}) : route.fallback(),
+    );
+  await openHydrated(page, `/uk/search/?q=${encodeURIComponent('платіж')}`);
+  await expect(page.getByRole('alert')).toBeVisible();
+  failing = false;
+  await page.locator('input[type="search"]').fill('повернення');
+  await expect(page.locator('article').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
