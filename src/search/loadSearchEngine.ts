@@ -2,6 +2,7 @@
  * The part of search that is loaded only when the reader first opens search: this module, MiniSearch, the stemmers
  * and the index file itself. embeddedSearchClient.ts imports it dynamically, so pages never pay for it on load.
  */
+import {fetchSearchFile} from './fetchSearchFile';
 import {pageTextUrl, type PageText, type SearchIndexFile} from './indexFormat';
 import {SearchEngine} from './searchEngine';
 
@@ -11,11 +12,7 @@ export {searchPageResults} from './pageResults';
 const enginesByUrl = new Map<string, Promise<SearchEngine>>();
 
 export async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) {
-    throw new Error(`The search index file ${url} answered ${response.status}`);
-  }
-  return (await response.json()) as T;
+  return (await (await fetchSearchFile(url)).json()) as T;
 }
 
 async function fetchSearchEngine(

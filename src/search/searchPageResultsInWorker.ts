@@ -3,6 +3,7 @@
  * that the download its HTML preloads is the one used, and hands the bytes to the worker. Where workers are missing,
  * the engine runs on the main thread as the modal's does.
  */
+import {fetchSearchFile} from './fetchSearchFile';
 import type {PageResults} from './pageResults';
 import type {SearchWorkerRequest, SearchWorkerResponse} from './searchWorkerMessages';
 
@@ -41,11 +42,7 @@ function startWorker(): Worker {
 }
 
 async function deliverIndex(target: Worker, indexUrl: string): Promise<void> {
-  const response = await fetch(indexUrl);
-  if (!response.ok) {
-    throw new Error(`The search index file ${indexUrl} answered ${response.status}`);
-  }
-  const indexFile = await response.arrayBuffer();
+  const indexFile = await (await fetchSearchFile(indexUrl)).arrayBuffer();
   post(target, {type: 'index', indexUrl, indexFile}, [indexFile]);
 }
 
