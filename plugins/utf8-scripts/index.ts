@@ -7,8 +7,12 @@
  * browser also applies to the page's scripts, and deploy/nginx.conf sends `charset=utf-8` with them.
  */
 import type {Plugin} from '@docusaurus/types';
-import {rspack} from '@docusaurus/faster';
+import {getSwcJsMinimizerOptions, rspack} from '@docusaurus/faster';
 import type {WebpackPluginInstance} from 'webpack';
+
+type MinimizerOptions = NonNullable<
+  NonNullable<ConstructorParameters<typeof rspack.SwcJsMinimizerRspackPlugin>[0]>['minimizerOptions']
+>;
 
 export default function utf8Scripts(): Plugin {
   return {
@@ -23,16 +27,14 @@ export default function utf8Scripts(): Plugin {
       if (index === -1) {
         return {};
       }
+      // Docusaurus's own options, typed for @swc/core, which Rspack's option types mirror but do not match.
+      const docusaurusOptions = getSwcJsMinimizerOptions() as MinimizerOptions;
       // Mutated in place: a returned `optimization.minimizer` would be appended to the list, not replace the entry.
       minimizers[index] = new SwcJsMinimizerRspackPlugin({
-        // Docusaurus's settings (getSwcJsMinimizerOptions in @docusaurus/faster) but for asciiOnly.
         minimizerOptions: {
+          ...docusaurusOptions,
           minify: true,
-          ecma: 2020,
-          compress: {ecma: 5},
-          mangle: true,
-          module: true,
-          format: {ecma: 5, comments: false, asciiOnly: false},
+          format: {...docusaurusOptions.format, ascii_only: false},
         },
         // Docusaurus types its configuration with webpack's types, which Rspack's plugin classes do not satisfy.
       }) as unknown as WebpackPluginInstance;
