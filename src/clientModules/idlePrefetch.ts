@@ -21,8 +21,8 @@ function schedule(work: (hasTime: () => boolean) => void): void {
   } else {
     // Safari: one link per task keeps every task short.
     setTimeout(() => {
-      let first = true;
-      work(() => (first ? !(first = false) : false));
+      let links = 1;
+      work(() => links-- > 0);
     }, 50);
   }
 }
