@@ -4,6 +4,7 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {inBatches, locales, siteRoutes} from '../e2e/siteRoutes';
+import {waitForHydration} from '../e2e/support/hydration';
 
 const routesPerTest = 20;
 
@@ -67,7 +68,7 @@ async function withoutZodEvalProbe(page: Page, problems: Problems): Promise<Prob
 async function openAndSettle(page: Page, route: string): Promise<void> {
   const response = await page.goto(route);
   expect(response?.status(), route).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   // Let the lazy work finish too: prefetched chunks of visible links, images, the search index on /search/?q=.
   await page.waitForLoadState('networkidle');
 }

@@ -6,6 +6,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {hashesInPolicy, inlineScriptHashes} from '../../deploy/csp';
+import {waitForHydration} from '../e2e/support/hydration';
 
 const siteRoot = path.resolve(__dirname, '../..');
 const immutable = 'public, max-age=31536000, immutable';
@@ -123,7 +124,7 @@ for (const {missing, lang} of [
 test('404 pages render in the browser with the locale chrome', async ({page}) => {
   const response = await page.goto('/uk/no-such-page/');
   expect(response?.status()).toBe(404);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'uk-UA');
   await expect(page.locator('h1')).toBeVisible();
 });

@@ -6,6 +6,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {inBatches, locales, siteRoutes} from './siteRoutes';
+import {waitForHydration} from './support/hydration';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const colorModes = ['light', 'dark'] as const;
@@ -26,7 +27,7 @@ const axeBuilder = (page: Page) =>
 async function openInColorMode(page: Page, route: string, colorMode: (typeof colorModes)[number]): Promise<void> {
   // The theme's inline script reads ?docusaurus-theme= before the first paint, like a stored choice.
   await page.goto(`${route}?docusaurus-theme=${colorMode}`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', colorMode);
 }
 
@@ -150,7 +151,7 @@ test('the search button shows only its label as text; the Ctrl K caps are drawn,
   page,
 }) => {
   await page.goto('/uk/transactions-purchase/api/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   const button = page.locator('.DocSearch-Button');
   await expect(button).toHaveAccessibleName('Пошук (Control+k)');
   await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+k');

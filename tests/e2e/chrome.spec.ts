@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {contentMapRoutes} from '../content-map';
 import {collectPageErrors} from './support/pageErrors';
+import {waitForHydration} from './support/hydration';
 
 const sideRoutes = contentMapRoutes.filter((entry) => !entry.off).map((entry) => entry.route);
 
@@ -46,7 +47,7 @@ test.describe('search shortcuts', () => {
       const errors = collectPageErrors(page);
       await page.goto(`/uk${docPage}`);
       // The shortcuts are bound once React has hydrated the page.
-      await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+      await waitForHydration(page);
       await page.keyboard.press(shortcut);
       await expect(page.locator('.DocSearch-Modal')).toBeVisible({timeout: 15_000});
       await expect(page.locator('.DocSearch-Input')).toBeFocused();
@@ -75,7 +76,7 @@ test.describe('announcement bar', () => {
     const bar = page.locator('.theme-announcement-bar');
     await expect(bar).toContainText('вебхуки');
     // The close button works once React has hydrated the page.
-    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await waitForHydration(page);
     await bar.getByRole('button').click();
     await expect(bar).toHaveCount(0);
     await page.reload();

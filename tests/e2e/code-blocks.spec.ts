@@ -2,6 +2,7 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 import {darkCodeTheme, lightCodeTheme} from '../../src/codeThemes';
 import {collectPageErrors} from './support/pageErrors';
+import {waitForHydration} from './support/hydration';
 
 // A page whose JSON samples hold strings, and a page to come to it from.
 const codePage = '/transactions-purchase/api/';
@@ -53,10 +54,6 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
   await expect(page.locator('pre.language-json').first()).toBeVisible();
 }
 
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
-}
-
 test.describe('code blocks', () => {
   // A prefetch still in the route handler when a test ends must not fail the run.
   test.afterEach(({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
@@ -67,7 +64,7 @@ test.describe('code blocks', () => {
     const errors = collectPageErrors(page, {console: 'except-failed-requests'});
     await blockTokenizer(page);
     await page.goto(codePage);
-    await hydrated(page);
+    await waitForHydration(page);
     const token = page.locator(stringToken).first();
     await expectColor(token, stringColor(lightCodeTheme));
     // With Prism unreachable, these tokens can only be the pre-rendered ones, restyled by the color mode.
@@ -81,7 +78,7 @@ test.describe('code blocks', () => {
     await page.goto(codePage);
     await page.locator('button[class*="toggleButton"]').click();
     await page.reload();
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expectColor(page.locator(stringToken).first(), stringColor(darkCodeTheme));
   });
@@ -89,7 +86,7 @@ test.describe('code blocks', () => {
   test('are highlighted when React renders them after a client-side navigation', async ({page}) => {
     const errors = collectPageErrors(page);
     await page.goto(otherPage);
-    await hydrated(page);
+    await waitForHydration(page);
     await navigateInApp(page, codePage);
     await expectColor(page.locator(stringToken).first(), stringColor(lightCodeTheme));
     expect(errors).toEqual([]);
@@ -103,7 +100,7 @@ test.describe('code blocks', () => {
 
     await blockTokenizer(page);
     await page.goto(otherPage);
-    await hydrated(page);
+    await waitForHydration(page);
     await navigateInApp(page, codePage);
     const firstSample = page.locator('pre.language-json').first();
     await expect(firstSample.locator('.token-line').first()).toBeVisible();

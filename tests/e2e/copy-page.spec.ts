@@ -4,6 +4,7 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {localeBase, locales, type Locale} from './siteRoutes';
+import {waitForHydration} from './support/hydration';
 
 const buttonName: Record<Locale, string> = {en: 'Copy page as Markdown', uk: 'Копіювати сторінку як Markdown'};
 const copiedLabel: Record<Locale, string> = {en: 'Copied', uk: 'Скопійовано'};
@@ -13,7 +14,7 @@ test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
 async function openPage(page: Page, locale: Locale): Promise<void> {
   await page.goto(`${localeBase(locale)}${route}`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
 }
 
 for (const locale of locales) {

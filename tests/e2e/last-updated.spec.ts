@@ -3,6 +3,7 @@
  */
 import {test, expect} from '@playwright/test';
 import {localeBase, locales, type Locale} from './siteRoutes';
+import {waitForHydration} from './support/hydration';
 
 const sentence: Record<Locale, RegExp> = {en: /^Last updated on /, uk: /^Останнє оновлення /};
 /** A short month name in the locale's own script: "Nov 21, 2026", "21 лист. 2026 р.". */
@@ -16,7 +17,7 @@ for (const locale of locales) {
   test(`${locale}: documentation pages show when they were last updated, in the locale's format`, async ({page}) => {
     for (const route of routes) {
       await page.goto(`${localeBase(locale)}${route}`);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await waitForHydration(page);
       const lastUpdated = page.locator('.theme-last-updated');
       await expect(lastUpdated, route).toHaveText(sentence[locale]);
       const time = lastUpdated.locator('time');

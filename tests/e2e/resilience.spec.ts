@@ -5,14 +5,13 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect} from '@playwright/test';
 import {contentMapRoutes} from '../content-map';
 import {localeBase, locales, type Locale} from './siteRoutes';
 import {collectPageErrors} from './support/pageErrors';
+import {waitForHydration} from './support/hydration';
 
 const siteRoot = path.resolve(__dirname, '../..');
-
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 
 test.describe('a page chunk that fails to load', () => {
   test('makes the browser load the target page in full instead of staying on the old one', async ({page}) => {
@@ -27,7 +26,7 @@ test.describe('a page chunk that fails to load', () => {
       return route.continue();
     });
     await page.goto('/uk/');
-    await hydrated(page);
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => ((window as unknown as {beforeNavigation: boolean}).beforeNavigation = true));
 
@@ -41,7 +40,7 @@ test.describe('a page chunk that fails to load', () => {
 
     expect(abortedChunks, 'the navigation requested a chunk, and it failed').toHaveLength(1);
     await expect(page).toHaveURL(/\/uk\/testing\/cards\/$/);
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.locator('article h1')).toBeVisible();
     // A new document: the marker set on the old one is gone, and the browser recorded a reload of the new URL.
     expect(await page.evaluate(() => 'beforeNavigation' in window)).toBe(false);
@@ -67,7 +66,7 @@ test.describe('without localStorage', () => {
   test('pages render and the color mode, announcement and code tabs work for the session', async ({page}) => {
     const pageErrors = collectPageErrors(page, {console: 'none'});
     await page.goto('/uk/getting-started/create-account/');
-    await hydrated(page);
+    await waitForHydration(page);
     await expect(page.locator('article h1')).toBeVisible();
     // The browser's storage stays out of reach: it throws, or search has put its in-memory stand-in in its place.
     expect(
@@ -111,7 +110,7 @@ test.describe('without localStorage', () => {
   test('the search modal opens', async ({page}) => {
     const pageErrors = collectPageErrors(page, {console: 'none'});
     await page.goto('/webhooks/setting/');
-    await hydrated(page);
+    await waitForHydration(page);
     await page.locator('.DocSearch-Button').click();
     await expect(page.locator('.DocSearch-Modal')).toBeVisible();
     await page.keyboard.type('refund');
@@ -176,7 +175,7 @@ test.describe('a very long search query', () => {
       const query = 'refund webhook '.repeat(667).slice(0, 10_000);
       const response = await page.goto(`${localeBase(locale)}search/?q=${encodeURIComponent(query)}`);
       expect(response?.status()).toBe(200);
-      await hydrated(page);
+      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.navbar')).toBeVisible();
       await expect(page.locator('main')).toBeVisible();

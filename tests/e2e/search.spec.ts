@@ -4,11 +4,12 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {collectPageErrors} from './support/pageErrors';
+import {waitForHydration} from './support/hydration';
 
 /** Opens a page once React has taken over, so the search button reacts to a click. */
 async function openHydrated(page: Page, route: string): Promise<void> {
   await page.goto(route);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
 }
 
 async function typeInModal(page: Page, query: string): Promise<void> {

@@ -7,6 +7,7 @@
 import {createHmac} from 'node:crypto';
 import {test, expect, type Page, type Request} from '@playwright/test';
 import {localeBase, locales, type Locale} from './siteRoutes';
+import {waitForHydration} from './support/hydration';
 
 const route = 'webhooks/structure/';
 const secret = 'whsec_test_4Fq9Lm2Xc7Vb1Nd8Rt3Yk6Pa';
@@ -83,7 +84,7 @@ for (const locale of locales) {
 
     test.beforeEach(async ({page}) => {
       await page.goto(`${localeBase(locale)}${route}`);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await waitForHydration(page);
       requests = [];
       page.on('request', (request) => requests.push(request));
     });

@@ -6,6 +6,7 @@
 import {test, expect, type Locator, type Page} from '@playwright/test';
 import {paymentStates, paymentTransitions} from '../../src/data/payment-states';
 import {localeBase, locales, type Locale} from './siteRoutes';
+import {waitForHydration} from './support/hydration';
 
 const groupName: Record<Locale, string> = {en: 'Choose a status', uk: 'Оберіть статус'};
 const finalNote: Record<Locale, string> = {
@@ -27,7 +28,7 @@ for (const locale of locales) {
   test.describe(`${locale}: payment state machine`, () => {
     test.beforeEach(async ({page}) => {
       await page.goto(`${localeBase(locale)}${route}`);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await waitForHydration(page);
     });
 
     test('choosing a status shows only its outgoing transitions', async ({page}) => {

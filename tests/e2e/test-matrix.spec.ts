@@ -5,6 +5,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import {testCards, type TestCard} from '../../src/data/test-cards';
 import {localeBase, locales, type Locale} from './siteRoutes';
+import {waitForHydration} from './support/hydration';
 
 type FilterKey = 'scheme' | 'outcome' | 'threeDSecure';
 
@@ -22,7 +23,7 @@ const unique = <T>(values: T[]): T[] => [...new Set(values)];
 
 async function openMatrix(page: Page, locale: Locale) {
   await page.goto(`${localeBase(locale)}${route}`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   const rows = page.locator('tr[data-card]');
   // A select inside its label takes the selected option into its name ("Scheme All"), so the match is a prefix.
   const select = (key: FilterKey) => page.getByRole('combobox', {name: filterLabels[locale][key]});
