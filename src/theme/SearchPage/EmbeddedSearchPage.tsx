@@ -6,6 +6,7 @@
 import {useMemo, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate, {translate} from '@docusaurus/Translate';
 import {HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
@@ -113,6 +114,7 @@ function SearchPageContent(): ReactNode {
   const pageCount = shown.query === query ? shown.pageCount : pagesPerStep;
   const {selectMessage} = usePluralForm();
   const indexUrl = useSearchIndexUrl();
+  const isBrowser = useIsBrowser();
   const state = useEmbeddedPageResults(indexUrl, query, pageCount);
   const title = pageTitle(query);
 
@@ -137,10 +139,14 @@ function SearchPageContent(): ReactNode {
 
   return (
     <Layout>
-      <Head>
-        {/* The index downloads alongside the page's scripts instead of after them; crossOrigin matches fetch(). */}
-        <link rel="preload" href={indexUrl} as="fetch" crossOrigin="anonymous" />
-      </Head>
+      {/* The index downloads alongside the page's scripts instead of after them; crossOrigin matches fetch(). Only
+          the pre-rendered HTML has it: a preload link that Helmet inserts again in the browser could start a second
+          download once the page's fetch has taken the first. */}
+      {!isBrowser && (
+        <Head>
+          <link rel="preload" href={indexUrl} as="fetch" crossOrigin="anonymous" />
+        </Head>
+      )}
       <PageMetadata
         title={title}
         description={translate({
