@@ -6,34 +6,34 @@
  *   same languages to the Prism it uses.
  * - The server build gets src/codeHighlight/loader.server.ts in place of loader.ts, so that pre-rendering has the
  *   tokenizer at hand and every code block reaches the HTML highlighted.
- * - Every page gets the stylesheet of token type rules (src/codeHighlight/tokenColors.ts), written from the configured
- *   code themes.
+ * - Every page gets the stylesheet of code colors for both color modes (src/codeHighlight/codeColorStylesheet.ts),
+ *   written from the configured code themes.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {PrismTheme} from 'prism-react-renderer';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {styledTokenTypes, tokenTypeRules} from '../../src/codeHighlight/tokenColors';
+import {codeColorStylesheet} from '../../src/codeHighlight/codeColorStylesheet';
 
 const themePrismClientModule = /theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const browserTokenizerLoader = /[\\/]src[\\/]codeHighlight[\\/]loader\.ts$/;
 
 type PrismConfig = {theme: PrismTheme; darkTheme?: PrismTheme};
 
-function writeTokenTypeRules({siteConfig, generatedFilesDir}: LoadContext): string {
+function writeCodeColors({siteConfig, generatedFilesDir}: LoadContext): string {
   const {theme, darkTheme} = (siteConfig.themeConfig as {prism: PrismConfig}).prism;
-  const file = path.join(generatedFilesDir, 'kalyna-code-highlight', 'token-types.css');
+  const file = path.join(generatedFilesDir, 'kalyna-code-highlight', 'code-colors.css');
   mkdirSync(path.dirname(file), {recursive: true});
-  writeFileSync(file, `${tokenTypeRules(styledTokenTypes(darkTheme ? [theme, darkTheme] : [theme]))}\n`);
+  writeFileSync(file, `${codeColorStylesheet({light: theme, dark: darkTheme})}\n`);
   return file;
 }
 
 export default function codeHighlight(context: LoadContext): Plugin {
-  const tokenTypeStylesheet = writeTokenTypeRules(context);
+  const codeColors = writeCodeColors(context);
   return {
     name: 'kalyna-code-highlight',
     getClientModules() {
-      return [tokenTypeStylesheet];
+      return [codeColors];
     },
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;

@@ -2,9 +2,9 @@
  * Token colors that follow the color mode without re-rendering the tokens.
  *
  * prism-react-renderer writes a theme's colors inline on every token, so switching to dark mode meant tokenizing
- * every code block again, and the pre-rendered HTML could not be kept as it was. Here the code block sets one custom
- * property per token type and style property for the current theme (`--token-string-color`), and tokens only refer
- * to them: through a stylesheet rule per type (`.token.string`) when one of their types is styled, and through an
+ * every code block again, and the pre-rendered HTML could not be kept as it was. Here each color mode's theme is one
+ * custom property per token type and style property (`--token-string-color`, see codeColorStylesheet.ts), and tokens
+ * only refer to them: through a stylesheet rule per type (`.token.string`) when one of their types is styled, and through an
  * inline `var()` chain when several are. The browser then resolves the same style prism-react-renderer would
  * compute: for each property, the value of the last of the token's types that the theme styles.
  */
@@ -52,7 +52,7 @@ function themeStylesByType(theme: PrismTheme, language: string): Map<string, Sty
   return byType;
 }
 
-/** The custom properties a code block sets so that its tokens take the theme's colors. */
+/** The custom properties that give a code block's tokens the theme's colors; the types it leaves unstyled are absent. */
 export function tokenVariables(theme: PrismTheme, language: string, styled: StyledTokenTypes): Record<string, string> {
   const byType = themeStylesByType(theme, language);
   const variables: Record<string, string> = {};

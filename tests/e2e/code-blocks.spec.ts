@@ -54,6 +54,23 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
   await expect(page.locator('pre.language-json').first()).toBeVisible();
 }
 
+type WindowWithRemovals = Window & {removedCode: string[]};
+
+/** Records every code block, code line or tab panel that leaves the page once it has been parsed. */
+async function watchRemovedCode(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as WindowWithRemovals).removedCode = removed;
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => Array.from(record.removedNodes))) {
+        if (node instanceof Element && node.matches('.theme-code-block, .token-line, [role="tabpanel"]')) {
+          removed.push(node.className);
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+}
+
 test.describe('code blocks', () => {
   // A prefetch still in the route handler when a test ends must not fail the run.
   test.afterEach(({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
@@ -106,5 +123,48 @@ test.describe('code blocks', () => {
     await expect(firstSample.locator('.token-line').first()).toBeVisible();
     expect(await firstSample.innerText()).toBe(preRendered);
     await expect(firstSample.locator('.token.string')).toHaveCount(0);
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`keep their pre-rendered markup through hydration, language tabs included (${mode} mode)`, async ({page}) => {
+      if (mode === 'dark') {
+        await page.goto(codePage);
+        await page.locator('button[class*="toggleButton"]').click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      }
+      await watchRemovedCode(page);
+      await page.goto(codePage);
+      await waitForHydration(page);
+      // The copy buttons appear from an effect once a block has mounted: by then the blocks have rendered again.
+      await expect(page.locator('.theme-code-block button').first()).toBeAttached();
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      expect(await page.evaluate(() => (window as unknown as WindowWithRemovals).removedCode)).toEqual([]);
+      await expect(page.locator(stringToken).first()).toBeVisible();
+      await expectColor(
+        page.locator(stringToken).first(),
+        stringColor(mode === 'dark' ? darkCodeTheme : lightCodeTheme),
+      );
+    });
+  }
+
+  test('open the language tab the reader chose before, from storage or from a link', async ({page}) => {
+    await page.goto(codePage);
+    await waitForHydration(page);
+    const tabs = page.locator('.tabs-container').first();
+    await tabs.getByRole('tab', {name: 'Python'}).click();
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(tabs.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.locator('pre.language-python')).toBeVisible();
+    await expect(tabs.locator('pre.language-bash')).toBeHidden();
+    // The panel shown after hydration is the pre-rendered one, still highlighted.
+    await expect(tabs.locator('pre.language-python .token').first()).toBeAttached();
+
+    await page.goto(`${codePage}?code-language=php`);
+    await waitForHydration(page);
+    await expect(tabs.getByRole('tab', {name: 'PHP'})).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.locator('pre.language-php')).toBeVisible();
+    await expect(tabs.locator('pre.language-python')).toBeHidden();
   });
 });

@@ -2,9 +2,10 @@ import type {CSSProperties} from 'react';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
-import {Highlight, type PrismTheme, type Token} from 'prism-react-renderer';
+import {Highlight, themes, type PrismTheme, type Token} from 'prism-react-renderer';
 import {darkCodeTheme, lightCodeTheme} from '../../src/codeThemes';
-import {styledTokenTypes, tokenStyle, tokenTypeRules, tokenVariables} from '../../src/codeHighlight/tokenColors';
+import {codeColorStylesheet, modeVariables} from '../../src/codeHighlight/codeColorStylesheet';
+import {styledTokenTypes, tokenStyle, tokenTypeRules} from '../../src/codeHighlight/tokenColors';
 
 /** Code that yields nested token types (punctuation in tags, interpolation in strings), comments and empty lines. */
 const samples: Record<string, string> = {
@@ -34,13 +35,17 @@ function tokensWithStyles(code: string, language: string, theme: PrismTheme) {
   return result;
 }
 
-/** What the browser computes for `var(--a, var(--b))`: the first defined variable, or nothing (inherit). */
+/**
+ * What the browser computes for `var(--a, var(--b))`: the first variable that is set, or nothing (inherit). `initial`
+ * unsets a custom property.
+ */
 function resolve(value: string | undefined, variables: Record<string, string>): string | undefined {
   const match = value?.match(/^var\((--[\w-]+)(?:, (.*))?\)$/);
   if (!match) {
     return value;
   }
-  return variables[match[1]] ?? resolve(match[2], variables);
+  const variable = variables[match[1]];
+  return variable === undefined || variable === 'initial' ? resolve(match[2], variables) : variable;
 }
 
 /** The type rules as type → property (camelCase) → value. */
@@ -81,7 +86,7 @@ describe('token colors through custom properties', () => {
   ] as const) {
     for (const [language, code] of Object.entries(samples)) {
       it(`resolves to prism-react-renderer's styles (${mode}, ${language})`, () => {
-        const variables = tokenVariables(theme, language, styled);
+        const variables = modeVariables(theme, language, styled);
         const tokens = tokensWithStyles(code, language, theme);
         expect(tokens.some(({token}) => token.types.some((type) => rules.has(type)))).toBe(true);
         for (const {token, style: expected} of tokens) {
@@ -115,5 +120,47 @@ describe('token colors through custom properties', () => {
     expect(tokenStyle({types: ['tag', 'punctuation'], content: '<'}, styled)).toEqual({
       color: 'var(--token-punctuation-color, var(--token-tag-color))',
     });
+  });
+});
+
+/** The stylesheet's rules as selector → declarations, in order. */
+function parseVariableRules(css: string): [string, Record<string, string>][] {
+  return [...css.matchAll(/^([^{\n]*\.theme-code-block[^{]*)\{([^}]*)\}$/gm)].map(([, selector, body]) => [
+    selector,
+    Object.fromEntries(body.split(';').map((declaration) => declaration.split(/:(.*)/s).slice(0, 2))),
+  ]);
+}
+
+describe('code color stylesheet', () => {
+  const styled = styledTokenTypes([lightCodeTheme, darkCodeTheme]);
+
+  it('sets every variable in each mode, light by default and dark under its attribute', () => {
+    const rules = parseVariableRules(codeColorStylesheet({light: lightCodeTheme, dark: darkCodeTheme}));
+    expect(rules.map(([selector]) => selector)).toEqual(['.theme-code-block', "[data-theme='dark'] .theme-code-block"]);
+    const [[, light], [, dark]] = rules;
+    expect(light).toEqual(modeVariables(lightCodeTheme, '', styled));
+    expect(dark).toEqual(modeVariables(darkCodeTheme, '', styled));
+    // The dark rule overrides every light value: a type only the light theme styles is unset in dark mode.
+    expect(Object.keys(dark).sort()).toEqual(Object.keys(light).sort());
+    expect(Object.values(dark)).toContain('initial');
+    expect(light['--prism-background-color']).toBe(lightCodeTheme.plain.backgroundColor);
+    expect(dark['--prism-color']).toBe(darkCodeTheme.plain.color);
+  });
+
+  it('follows a mode with a rule for a language its theme styles apart, holding only what differs', () => {
+    // vsDark styles some token types of `markup` differently from every other language.
+    const css = codeColorStylesheet({light: lightCodeTheme, dark: themes.vsDark});
+    const rules = parseVariableRules(css);
+    // The light theme styles markup like any language: no rule for it.
+    expect(rules.map(([selector]) => selector)).toEqual([
+      '.theme-code-block',
+      "[data-theme='dark'] .theme-code-block",
+      "[data-theme='dark'] .theme-code-block.language-markup",
+    ]);
+    const vsStyled = styledTokenTypes([lightCodeTheme, themes.vsDark]);
+    const [, [, dark], [, darkMarkup]] = rules;
+    expect(Object.keys(darkMarkup).length).toBeGreaterThan(0);
+    expect({...dark, ...darkMarkup}).toEqual(modeVariables(themes.vsDark, 'markup', vsStyled));
+    for (const [name, value] of Object.entries(darkMarkup)) expect(dark[name]).not.toBe(value);
   });
 });

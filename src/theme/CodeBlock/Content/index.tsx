@@ -5,24 +5,25 @@
  * tokenize every code block again although the pre-rendered HTML already holds the highlighted lines. This version:
  * - pre-renders the same markup (lines, line numbers, magic-comment classes) through the theme's Line component;
  * - keeps the pre-rendered lines as they are while the page hydrates, so hydration runs no Prism at all, and reuses
- *   them when React renders the same block again (tabs remount their panels just after hydration);
+ *   them when React renders the same block again (the page shown again after client-side navigation);
  * - highlights what React renders itself (a code block reached by client-side navigation) with the tokenizer chunk,
  *   loaded on demand (and prefetched at idle priority), showing the plain lines until it arrives;
- * - colors tokens through custom properties (src/codeHighlight/tokenColors.ts), so a color mode switch restyles
- *   the kept lines without tokenizing them again.
+ * - colors tokens through custom properties that a stylesheet sets for each color mode
+ *   (src/codeHighlight/codeColorStylesheet.ts): the markup is the same in both modes, so it hydrates as it is, and a
+ *   mode switch restyles the kept lines without tokenizing them again.
  */
-import React, {useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode} from 'react';
+import React, {useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {LineInputProps, LineOutputProps, Token, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
+import {useThemeConfig} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import {loadTokenizer, loadedTokenizer, type Tokenizer} from '@site/src/codeHighlight/loader';
-import {styledTokenTypes, tokenStyle, tokenVariables} from '@site/src/codeHighlight/tokenColors';
+import {styledTokenTypes, tokenStyle} from '@site/src/codeHighlight/tokenColors';
 
 /** Lines of one plain token each, shown until the tokenizer arrives. */
 function plainLines(code: string): Token[][] {
@@ -34,9 +35,8 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The highlighted lines of blocks hydrated from the pre-rendered HTML, by block. Tabs mount their panels afresh right
- * after hydration, and a page may be shown again by client-side navigation: such a render reuses these lines rather
- * than waiting for Prism to tokenize the code again.
+ * The highlighted lines of blocks hydrated from the pre-rendered HTML, by block. A page may be shown again by
+ * client-side navigation: that render reuses these lines rather than waiting for Prism to tokenize the code again.
  */
 const renderedLines = new Map<string, string>();
 
@@ -88,7 +88,6 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   } = useCodeBlockContext();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const {prism} = useThemeConfig();
-  const prismTheme = usePrismTheme();
   const codeRef = useRef<HTMLElement>(null);
   const blockKey = JSON.stringify([language, lineNumbersStart, lineClassNames, code]);
   const keepServerLines = useKeptServerLines(codeRef, blockKey);
@@ -103,11 +102,13 @@ export default function CodeBlockContent({className}: Props): ReactNode {
     () => (keepServerLines || reusedLines !== undefined ? [] : (tokenizer?.(code, language) ?? plainLines(code))),
     [keepServerLines, reusedLines, tokenizer, code, language],
   );
-  const preStyle = {
-    color: prismTheme.plain.color,
-    backgroundColor: prismTheme.plain.backgroundColor,
-    ...tokenVariables(prismTheme, language, styled),
-  } as CSSProperties;
+  // One object per content: React sets innerHTML again whenever this prop is a new object, which on every later
+  // render (the word-wrap check re-renders each block once mounted) would replace the kept lines with plain text.
+  const innerHtml = useMemo(
+    () =>
+      keepServerLines ? {__html: escapeHtml(code)} : reusedLines === undefined ? undefined : {__html: reusedLines},
+    [keepServerLines, reusedLines, code],
+  );
   const getLineProps = ({className: lineClassName, ...props}: LineInputProps): LineOutputProps => ({
     ...props,
     className: clsx('token-line', lineClassName),
@@ -125,7 +126,6 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       // Focusable so that wide code scrolls sideways by keyboard.
       tabIndex={0}
       className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}
-      style={preStyle}
     >
       <code
         ref={codeRef}
@@ -135,11 +135,11 @@ export default function CodeBlockContent({className}: Props): ReactNode {
           ? {
               // Hydration does not apply this HTML: React keeps the pre-rendered lines. It is shown only if React
               // ever renders this block afresh, and then the check in useKeptServerLines highlights it.
-              dangerouslySetInnerHTML: {__html: escapeHtml(code)},
+              dangerouslySetInnerHTML: innerHtml,
               suppressHydrationWarning: true,
             }
-          : reusedLines !== undefined
-            ? {dangerouslySetInnerHTML: {__html: reusedLines}}
+          : innerHtml !== undefined
+            ? {dangerouslySetInnerHTML: innerHtml}
             : {
                 children: lines.map((line, index) => (
                   <Line
