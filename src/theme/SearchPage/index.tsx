@@ -4,11 +4,20 @@
  * component, with no way to hand it another client, and credits Algolia on the page, so wrapping cannot make it use
  * the embedded engine.
  */
-import type {ReactNode} from 'react';
-import SearchPage from '@theme-original/SearchPage';
+import {lazy, Suspense, type ReactNode} from 'react';
 import {useIsEmbeddedSearch} from '@site/src/search/useEmbeddedSearch';
 import EmbeddedSearchPage from './EmbeddedSearchPage';
 
+// The original brings algoliasearch-helper and the Algolia client, about 25 KB of gzip script: in a chunk of its own,
+// which only builds on hosted Algolia load. Pre-rendering waits for it, so their HTML holds the page all the same.
+const AlgoliaSearchPage = lazy(() => import('@theme-original/SearchPage'));
+
 export default function SearchPageWrapper(): ReactNode {
-  return useIsEmbeddedSearch() ? <EmbeddedSearchPage /> : <SearchPage />;
+  return useIsEmbeddedSearch() ? (
+    <EmbeddedSearchPage />
+  ) : (
+    <Suspense fallback={null}>
+      <AlgoliaSearchPage />
+    </Suspense>
+  );
 }
