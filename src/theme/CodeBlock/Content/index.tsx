@@ -54,9 +54,13 @@ function useKeptServerLines(codeRef: React.RefObject<HTMLElement | null>, blockK
     }
     if (code.querySelector('.token') === null) {
       setKeep(false);
-    } else {
-      renderedLines.set(blockKey, code.innerHTML);
+      return;
     }
+    // Read when the block leaves the page, not while the page starts: serializing every block's lines would lengthen
+    // the hydration commit of a long page for a cache that only a later visit uses.
+    return () => {
+      renderedLines.set(blockKey, code.innerHTML);
+    };
   }, [keep, codeRef, blockKey]);
   return keep;
 }
