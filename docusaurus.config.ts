@@ -71,6 +71,7 @@ const config = {
     './plugins/llms-txt/index.ts',
     './plugins/utf8-scripts/index.ts',
     './plugins/code-highlight/index.ts',
+    './plugins/split-startup/index.ts',
   ],
   presets: [
     [

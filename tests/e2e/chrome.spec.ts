@@ -168,6 +168,8 @@ test.describe('documentation page', () => {
 
   test('shows a progress bar when the next page takes a while to load', async ({page}) => {
     await page.goto('/uk/testing/cards/');
+    // The progress bar belongs to client-side navigation, which starts once React has taken over the page.
+    await waitForHydration(page);
     await page.route('**/assets/js/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
