@@ -4,10 +4,12 @@
  * Docusaurus prefetches the chunks of every internal link as soon as it scrolls into view. On a documentation page
  * that is the whole sidebar, about a hundred links whose route lookups and `<link rel="prefetch">` insertions all ran
  * in one task while the page was still hydrating (about 220 ms on a phone-class CPU). Here each request is queued and
- * the queue is worked through in idle time, a few links per idle period. Hover and touch preloading stay immediate.
+ * the queue is worked through in idle time, a few links per idle period, and not while a page holds it back to load
+ * its own data first (src/prefetch/prefetchHold.ts). Hover and touch preloading stay immediate.
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {isPrefetchHeld, prefetchReleased} from '@site/src/prefetch/prefetchHold';
 
 type Docusaurus = typeof window.docusaurus;
 
@@ -30,6 +32,10 @@ function schedule(work: (hasTime: () => boolean) => void): void {
 function withIdlePrefetch(docusaurus: Docusaurus): Docusaurus {
   const prefetchNow = docusaurus.prefetch;
   const drain = (hasTime: () => boolean) => {
+    if (isPrefetchHeld()) {
+      void prefetchReleased().then(() => schedule(drain));
+      return;
+    }
     while (queue.length > 0 && hasTime()) {
       prefetchNow(queue.shift()!);
     }

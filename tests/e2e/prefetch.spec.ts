@@ -13,3 +13,20 @@ test('the chunks of the links in view are still prefetched, in idle time', async
   await link.click();
   await expect(page).toHaveURL(href!);
 });
+
+test('the search page prefetches links only once its results are shown', async ({page}) => {
+  // The texts of the pages shown arrive late, as on a slow connection.
+  await page.route('**/search-index.*/*.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(`/uk/search/?q=${encodeURIComponent('платіж')}`);
+  await waitForHydration(page);
+  const prefetches = page.locator('head link[rel="prefetch"][href$=".js"]');
+  // Idle time has come and gone while the results wait, and the navbar's links are in view all along.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestIdleCallback(resolve), 500)));
+  await expect(page.locator('article').first()).toHaveCount(0);
+  await expect(prefetches).toHaveCount(0);
+  await expect(page.locator('article').first()).toBeVisible();
+  await expect.poll(() => prefetches.count()).toBeGreaterThan(0);
+});

@@ -1,10 +1,11 @@
 /**
  * Runs the search page's query on the embedded engine, which a worker loads when the page opens. While a new query
- * runs, the previous results stay on screen, so typing does not make the page jump.
+ * runs, the previous results stay on screen, so typing does not make the page jump, and link prefetching waits.
  */
 import {useEffect, useState} from 'react';
 import type {PageResults} from '@site/src/search/pageResults';
 import {searchPageResultsInWorker} from '@site/src/search/searchPageResultsInWorker';
+import {holdPrefetchUntil} from '@site/src/prefetch/prefetchHold';
 
 export type PageResultsState = {status: 'loading'} | {status: 'failed'} | {status: 'ready'; results: PageResults};
 
@@ -12,7 +13,9 @@ export function useEmbeddedPageResults(indexUrl: string, query: string, pageCoun
   const [state, setState] = useState<PageResultsState>({status: 'loading'});
   useEffect(() => {
     let isCurrent = true;
-    searchPageResultsInWorker(indexUrl, query, pageCount)
+    const search = searchPageResultsInWorker(indexUrl, query, pageCount);
+    holdPrefetchUntil(search);
+    search
       .then(
         (results): PageResultsState => ({status: 'ready', results}),
         (): PageResultsState => ({status: 'failed'}),

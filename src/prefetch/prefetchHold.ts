@@ -1,0 +1,34 @@
+/**
+ * Lets a page keep link prefetching (src/clientModules/idlePrefetch.ts) waiting while it still loads what the reader
+ * came for. The search page fetches its index and the texts of the pages it shows after the page itself has loaded;
+ * chunks prefetched for links meanwhile would share a slow connection with them and delay the results.
+ */
+
+/** However long the page's own loading takes, prefetching starts after this. */
+const longestHoldMs = 5000;
+
+let holds = 0;
+const waiting: (() => void)[] = [];
+
+/** Keeps prefetching waiting until `loaded` settles, or at most `longestHoldMs`. */
+export function holdPrefetchUntil(loaded: Promise<unknown>): void {
+  holds++;
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    holds--;
+    if (holds === 0) waiting.splice(0).forEach((resume) => resume());
+  };
+  loaded.then(release, release);
+  setTimeout(release, longestHoldMs);
+}
+
+/** Resolves once no page holds prefetching. */
+export function prefetchReleased(): Promise<void> {
+  return holds === 0 ? Promise.resolve() : new Promise((resume) => waiting.push(resume));
+}
+
+export function isPrefetchHeld(): boolean {
+  return holds > 0;
+}
