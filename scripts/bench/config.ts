@@ -50,5 +50,8 @@ export const lighthousePages: Page[] = [
   {label: 'uk API page', path: '/uk/transactions-purchase/api/'},
   {label: 'uk search page', path: `/uk/search/?q=${encodeURIComponent('платіж')}`},
   {label: 'uk 404 page', path: '/uk/no-such-page/'},
+  // The same document at its own address, where it is served with status 200: it shows which of the 404 page's lost
+  // points come from the status that an unknown address must get (http-status-code, the console's 404 line).
+  {label: 'uk 404 page, status 200', path: '/uk/404.html'},
   {label: 'en home', path: '/'},
 ];
