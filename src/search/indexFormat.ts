@@ -60,7 +60,7 @@ export interface SearchIndexFile {
   miniSearch: CompactMiniSearch;
 }
 
-export const searchIndexFormatVersion = 2;
+export const searchIndexFormatVersion = 3;
 
 /** Where a page's text file is, next to the index file at indexUrl (a URL or a file path). */
 export function pageTextUrl(indexUrl: string, pageTextDir: string, pageIndex: number): string {

@@ -37,7 +37,7 @@ function tokensWithStyles(code: string, language: string, theme: PrismTheme) {
 
 /**
  * What the browser computes for `var(--a, var(--b))`: the first variable that is set, or nothing (inherit). `initial`
- * unsets a custom property.
+ * leaves a custom property unset.
  */
 function resolve(value: string | undefined, variables: Record<string, string>): string | undefined {
   const match = value?.match(/^var\((--[\w-]+)(?:, (.*))?\)$/);
