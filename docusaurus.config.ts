@@ -72,6 +72,7 @@ const config = {
     './plugins/utf8-scripts/index.ts',
     './plugins/code-highlight/index.ts',
     './plugins/split-startup/index.ts',
+    './plugins/route-chunk-preload/index.ts',
   ],
   presets: [
     [

@@ -30,3 +30,26 @@ test('the search page prefetches links only once its results are shown', async (
   await expect(page.locator('article').first()).toBeVisible();
   await expect.poll(() => prefetches.count()).toBeGreaterThan(0);
 });
+
+// Pages that start no lazy work of their own while they hydrate (the search page starts its worker then).
+for (const path of ['/uk/transactions-purchase/api/', '/uk/about/', '/']) {
+  test(`the HTML of ${path} preloads its route's chunks, and those are the scripts the page loads to hydrate`, async ({
+    page,
+  }) => {
+    const html = await (await page.request.get(path)).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+\.js)" as="script">/g)].map(
+      ([, href]) => href,
+    );
+    expect(preloaded.length).toBeGreaterThan(0);
+
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    const routeScripts = scripts.filter((script) => !/\/(runtime~main|main)\.[^/]+\.js$/.test(script));
+    // Each chunk comes once, from the preload; a chunk the HTML missed would appear as the runtime's request too.
+    expect(routeScripts.sort()).toEqual([...preloaded].sort());
+  });
+}
