@@ -12,7 +12,7 @@ import {existsSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {parseGeneratedRoutes, routeScriptFiles, type ClientManifest} from './routeChunks';
+import {parseGeneratedRoutes, routeScriptFiles, type ClientManifest, type RoutesChunkNames} from './routeChunks';
 
 function preloadTags(files: string[]): string {
   return files.map((file) => `<link rel="preload" href="${file}" as="script">`).join('');
@@ -24,9 +24,7 @@ export default function routeChunkPreload(): Plugin {
     async postBuild({outDir, baseUrl, generatedFilesDir, routesPaths}) {
       const read = (name: string) => readFile(path.join(generatedFilesDir, name), 'utf8');
       const routes = parseGeneratedRoutes(await read('routes.js'));
-      const routesChunkNames = JSON.parse(await read('routesChunkNames.json')) as Parameters<
-        typeof routeScriptFiles
-      >[2];
+      const routesChunkNames = JSON.parse(await read('routesChunkNames.json')) as RoutesChunkNames;
       const manifest = JSON.parse(await read('client-manifest.json')) as ClientManifest;
       await Promise.all(
         routesPaths.map(async (routePath) => {

@@ -17,6 +17,9 @@ export interface GeneratedRoute extends RouteConfig {
 
 type ChunkNames = string | ChunkNames[] | {[key: string]: ChunkNames};
 
+/** routesChunkNames.json: a route key → the chunk names of its component, props and context, nested as they are. */
+export type RoutesChunkNames = Record<string, ChunkNames>;
+
 export interface ClientManifest {
   /** A chunk (by name, or id when unnamed) → the ids of the chunks of its group, itself included. */
   origins: Record<string, string[]>;
@@ -49,7 +52,7 @@ function flatChunkNames(names: ChunkNames | undefined): string[] {
 export function routeScriptFiles(
   pathname: string,
   routes: GeneratedRoute[],
-  routesChunkNames: Record<string, ChunkNames>,
+  routesChunkNames: RoutesChunkNames,
   manifest: ClientManifest,
 ): string[] {
   const chunkNames = matchRoutes(routes, pathname).flatMap(({route}) => {

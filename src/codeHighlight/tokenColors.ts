@@ -4,9 +4,9 @@
  * prism-react-renderer writes a theme's colors inline on every token, so switching to dark mode meant tokenizing
  * every code block again, and the pre-rendered HTML could not be kept as it was. Here each color mode's theme is one
  * custom property per token type and style property (`--token-string-color`, see codeColorStylesheet.ts), and tokens
- * only refer to them: through a stylesheet rule per type (`.token.string`) when one of their types is styled, and through an
- * inline `var()` chain when several are. The browser then resolves the same style prism-react-renderer would
- * compute: for each property, the value of the last of the token's types that the theme styles.
+ * only refer to them: through a stylesheet rule per type (`.token.string`) when one of their types is styled, and
+ * through an inline `var()` chain when several are. The browser then resolves the same style prism-react-renderer
+ * would compute: for each property, the value of the last of the token's types that the theme styles.
  */
 import type {CSSProperties} from 'react';
 import type {PrismTheme, Token} from 'prism-react-renderer';
