@@ -24,6 +24,7 @@ const steps: Step[] = [
   {name: 'ESLint', command: 'eslint .'},
   {name: 'Prettier', command: 'prettier --check .'},
   {name: 'spelling (cspell)', command: 'cspell --no-progress --no-summary'},
+  {name: 'terminology (textlint)', command: 'tsx scripts/terminology/lint.ts'},
   {name: 'translations are complete', command: 'tsx scripts/check-ui-translations.ts'},
   {
     name: 'unit tests',

@@ -1,87 +1,422 @@
-/** The uk↔en glossary of payment terms. Pages use these Ukrainian terms; the cspell word list follows it. */
+/**
+ * The terminology of the site: one term per concept and locale, the words readers type for it, and the forms pages
+ * must not use. It is read by the <Glossary> table component (term and synonyms) and by the textlint terminology step
+ * (`scripts/terminology/`), which turns every `avoid` entry into a prh rule. The synonyms are also the words each
+ * target page mentions once ("also called …"), so that search finds the page by them.
+ */
+export type Locale = 'en' | 'uk';
+
+/** A form pages must not use, as a case-insensitive regular expression (run with the flags g, i, m, u), and what to write instead. */
+export interface AvoidedForm {
+  /** Regular-expression source. Write `\p{L}` for "a letter": the engine runs it with the `u` flag. */
+  pattern: string;
+  /** What to write instead, as the message shows it. */
+  use: string;
+  /** A phrase the pattern must catch; the terminology step fails if it does not. */
+  example: string;
+}
+
 export interface GlossaryTerm {
   en: string;
   uk: string;
-  note?: {en: string; uk: string};
+  /** Other words readers use for the concept: other providers' names, transliterations, English typed on the uk site. */
+  synonyms?: Partial<Record<Locale, string[]>>;
+  avoid?: Partial<Record<Locale, AvoidedForm[]>>;
 }
 
-const t = (en: string, uk: string): GlossaryTerm => ({en, uk});
+/** A pattern that matches `stem` only at the start of a word, and the rest of the word with it. */
+const word = (stem: string): string => `(?<!\\p{L})${stem}\\p{L}*(?!\\p{L})`;
+/** A pattern for a whole word or phrase. */
+const exact = (phrase: string): string => `(?<!\\p{L})${phrase}(?!\\p{L})`;
 
 export const glossary: GlossaryTerm[] = [
-  t('acquirer', 'банк-еквайр'),
-  t('amount in minor units', 'сума в мінімальних одиницях валюти'),
-  t('API key', 'API-ключ'),
-  t('authentication', 'автентифікація'),
-  t('authorization (hold)', 'авторизація (холд)'),
-  t('balance', 'баланс'),
-  t('bank transfer', 'банківський переказ'),
-  t('beneficiary', 'бенефіціар (одержувач виплати)'),
-  t('cancellation', 'скасування платежу'),
-  t('capture', 'списання (capture)'),
-  t('card token', 'токен картки'),
-  t('cardholder', 'власник картки'),
-  t('chargeback', 'чарджбек'),
-  t('checkout', 'чекаут'),
-  t('checkout session', 'сесія чекауту'),
-  t('credit payout', 'кредитна виплата'),
-  t('currency', 'валюта'),
-  t('customer', 'клієнт (покупець)'),
-  t('deferred charge', 'відкладене списання'),
-  t('digital wallet', 'цифровий гаманець'),
-  t('dispute', 'спір (диспут)'),
-  t('endpoint', 'ендпоінт'),
-  t('expiry date', 'термін дії'),
-  t('fee', 'комісія'),
-  t('fiscal receipt', 'фіскальний чек'),
-  t('fiscalization', 'фіскалізація'),
-  t('frictionless flow', 'автентифікація без додаткових кроків (frictionless)'),
-  t('challenge flow', 'автентифікація з підтвердженням (challenge)'),
-  t('hosted checkout', 'хостований чекаут'),
-  t('idempotency key', 'ключ ідемпотентності'),
-  t('issuer', 'банк-емітент'),
-  t('live mode', 'бойовий режим'),
-  t('lookup', 'перевірка статусу'),
-  t('marketplace', 'маркетплейс'),
-  t('merchant', 'мерчант'),
-  t('merchant portal', 'кабінет мерчанта'),
-  t('merchant-initiated transaction (MIT)', 'транзакція, ініційована мерчантом (MIT)'),
-  t('customer-initiated transaction (CIT)', 'транзакція, ініційована клієнтом (CIT)'),
-  t('online banking', 'інтернет-банкінг'),
-  t('order', 'замовлення'),
-  t('P2P transfer', 'P2P-переказ'),
-  t('pagination', 'пагінація'),
-  t('partial refund', 'часткове повернення коштів'),
-  t('payment', 'платіж'),
-  t('payment link', 'платіжне посилання'),
-  t('payment method', 'спосіб оплати'),
-  t('payment widget', 'платіжний віджет'),
-  t('payout', 'виплата'),
-  t('polling', 'опитування (polling)'),
-  t('project', 'проєкт'),
-  t('publishable key', 'публічний ключ'),
-  t('purchase (one-step payment)', 'покупка (одноетапна оплата)'),
-  t('qualified electronic signature', 'кваліфікований електронний підпис (КЕП)'),
-  t('rate limit', 'ліміт запитів'),
-  t('recipient', 'одержувач'),
-  t('recurring payment', 'регулярний платіж'),
-  t('redirect', 'перенаправлення (редирект)'),
-  t('refund', 'повернення коштів'),
-  t('request', 'запит'),
-  t('response', 'відповідь'),
-  t('response code', 'код відповіді'),
-  t('return URL', 'URL повернення'),
-  t('sandbox (test mode)', 'тестовий режим (sandbox)'),
-  t('secret key', 'секретний ключ'),
-  t('settlement', 'розрахунок (settlement)'),
-  t('signature', 'підпис'),
-  t('software cash register (PRRO)', 'програмний реєстратор розрахункових операцій (ПРРО)'),
-  t('split payment', 'спліт-платіж'),
-  t('State Tax Service', 'Державна податкова служба (ДПС)'),
-  t('status', 'статус'),
-  t('subscription', 'підписка'),
-  t('tokenization', 'токенізація'),
-  t('two-step payment', 'двоетапна оплата'),
-  t('void', 'скасування холду (void)'),
-  t('voucher', 'ваучер'),
-  t('webhook', 'вебхук'),
+  {
+    en: 'acquirer',
+    uk: 'банк-еквайр',
+    synonyms: {en: ['acquiring bank', 'acquiring'], uk: ['еквайр', 'еквайринг', 'інтернет-еквайринг']},
+  },
+  {en: 'amount in minor units', uk: 'сума в мінімальних одиницях валюти', synonyms: {uk: ['копійки']}},
+  {en: 'API key', uk: 'API-ключ'},
+  {en: 'authentication', uk: 'автентифікація'},
+  {
+    en: 'authorization (hold)',
+    uk: 'авторизація (холд)',
+    synonyms: {
+      en: ['pre-authorization', 'hold', 'authorization hold', 'preauth', 'dual-message'],
+      uk: ['холд', 'блокування коштів', 'холдування', 'передавторизація', 'преавторизація', 'резерв коштів'],
+    },
+  },
+  {en: 'balance', uk: 'баланс'},
+  {en: 'bank transfer', uk: 'банківський переказ'},
+  {
+    en: 'beneficiary',
+    uk: 'бенефіціар (одержувач виплати)',
+    avoid: {uk: [{pattern: word('отримувач'), use: 'одержувач / бенефіціар', example: 'банк-отримувач'}]},
+  },
+  {
+    en: 'cancellation',
+    uk: 'скасування платежу',
+    synonyms: {uk: ['анулювання'], en: ['cancel']},
+    avoid: {en: [{pattern: word('cancelation'), use: 'cancellation', example: 'a cancelation request'}]},
+  },
+  {
+    en: 'capture',
+    uk: 'списання (capture)',
+    synonyms: {
+      en: ['settle', 'complete the authorization'],
+      uk: ['підтвердження списання', 'фіналізація', 'фіналізація холду'],
+    },
+    avoid: {
+      uk: [
+        {pattern: word('списа\\p{L}*\\s+холд'), use: 'списати кошти з холду', example: 'ви списали холд повністю'},
+        {pattern: exact('Платіж списано'), use: 'Кошти списано', example: 'банер «Платіж списано»'},
+      ],
+    },
+  },
+  {en: 'card token', uk: 'токен картки', synonyms: {en: ['card tokenization'], uk: ['токенізація картки']}},
+  {en: 'cardholder', uk: 'власник картки'},
+  {
+    en: 'chargeback',
+    uk: 'чарджбек',
+    synonyms: {en: ['dispute', 'reversal'], uk: ['диспут', 'опротестування', 'спірна транзакція']},
+  },
+  {en: 'checkout', uk: 'чекаут'},
+  {en: 'checkout session', uk: 'сесія чекауту'},
+  {
+    en: 'payout',
+    uk: 'виплата',
+    synonyms: {
+      en: ['disbursement', 'credit payout', 'mass payout', 'account-to-card', 'A2C'],
+      uk: ['масові виплати', 'виплата на картку', 'A2C', 'payout'],
+    },
+    avoid: {uk: [{pattern: word('кредитн\\p{L}*\\s+виплат'), use: 'виплата', example: 'Кредитні виплати'}]},
+  },
+  {en: 'currency', uk: 'валюта'},
+  {en: 'customer', uk: 'клієнт (покупець)'},
+  {
+    en: 'CVC',
+    uk: 'CVC',
+    synonyms: {en: ['CVV', 'CVV2', 'CVC2', 'security code'], uk: ['CVV', 'CVV2', 'CVC2', 'код безпеки']},
+  },
+  {
+    en: 'deadline',
+    uk: 'строк',
+    avoid: {uk: [{pattern: word('дедлайн'), use: 'строк / крайній строк / до …', example: 'Дедлайн списання'}]},
+  },
+  {en: 'deferred charge', uk: 'відкладене списання'},
+  {en: 'digital wallet', uk: 'цифровий гаманець'},
+  {
+    en: 'dispute',
+    uk: 'диспут',
+    synonyms: {en: ['chargeback', 'retrieval request'], uk: ['спір щодо платежу', 'чарджбек', 'опротестування']},
+  },
+  {
+    en: 'email',
+    uk: 'електронна пошта',
+    avoid: {en: [{pattern: exact('e-mail'), use: 'email', example: 'by e-mail'}]},
+  },
+  {
+    en: 'endpoint',
+    uk: 'ендпоінт',
+    avoid: {uk: [{pattern: exact('ендпоінту'), use: 'ендпоінта', example: 'адреса ендпоінту'}]},
+  },
+  {
+    en: 'expiry date',
+    uk: 'строк дії',
+    avoid: {uk: [{pattern: exact('термін(у|ом)? дії'), use: 'строк дії', example: 'термін дії картки'}]},
+  },
+  {en: 'fee', uk: 'комісія'},
+  {
+    en: 'fiscal receipt',
+    uk: 'фіскальний чек',
+    synonyms: {en: ['electronic cash receipt'], uk: ['касовий чек', 'електронний касовий чек', 'електронний чек']},
+  },
+  {en: 'fiscalization', uk: 'фіскалізація'},
+  {
+    en: 'frictionless flow',
+    uk: 'автентифікація без додаткових кроків (frictionless)',
+    avoid: {
+      uk: [
+        {
+          pattern: word('непомітн') + '\\s*\\(frictionless',
+          use: 'без додаткових кроків (frictionless)',
+          example: 'непомітна (frictionless)',
+        },
+        {
+          pattern: 'без додаткової перевірки \\(frictionless',
+          use: 'без додаткових кроків (frictionless)',
+          example: 'без додаткової перевірки (frictionless)',
+        },
+      ],
+    },
+  },
+  {
+    en: 'challenge flow',
+    uk: 'автентифікація з підтвердженням (challenge)',
+    avoid: {
+      uk: [
+        {
+          pattern: word('[Зз] перевіркою') + '\\s*\\(challenge',
+          use: 'з підтвердженням (challenge)',
+          example: 'З перевіркою (challenge)',
+        },
+      ],
+    },
+  },
+  {
+    en: 'front end',
+    uk: 'фронтенд',
+    avoid: {en: [{pattern: exact('frontend'), use: 'front-end', example: 'no frontend code'}]},
+  },
+  {
+    en: 'hosted checkout (payment page)',
+    uk: 'платіжна сторінка',
+    synonyms: {
+      en: ['hosted payment page', 'payment page', 'hosted checkout'],
+      uk: ['хостований чекаут', 'сторінка оплати', 'checkout'],
+    },
+    avoid: {
+      uk: [
+        {
+          pattern: `(?<!\\()${word('хостован')}\\s+${word('чекаут')}`,
+          use: 'платіжна сторінка',
+          example: 'через хостований чекаут',
+        },
+        {
+          pattern: exact('хостов(а|е|ої|ого|ій|у|им)') + '\\s',
+          use: 'через платіжну сторінку',
+          example: 'хостова інтеграція',
+        },
+      ],
+    },
+  },
+  {en: 'idempotency key', uk: 'ключ ідемпотентності', synonyms: {en: ['idempotent request'], uk: ['ідемпотентність']}},
+  {en: 'issuer', uk: 'банк-емітент'},
+  {
+    en: 'live mode',
+    uk: 'бойовий режим',
+    synonyms: {en: ['production'], uk: ['продакшн', 'робочий режим']},
+  },
+  {en: 'lookup', uk: 'перевірка статусу'},
+  {en: 'marketplace', uk: 'маркетплейс'},
+  {
+    en: 'merchant',
+    uk: 'мерчант',
+    synonyms: {en: ['seller'], uk: ['торговець', 'ТСП', 'продавець']},
+  },
+  {
+    en: 'merchant portal',
+    uk: 'кабінет мерчанта',
+    synonyms: {
+      en: ['merchant dashboard', 'dashboard', 'back office'],
+      uk: ['особистий кабінет', 'бізнес-кабінет', 'адмінка'],
+    },
+  },
+  {en: 'merchant-initiated transaction (MIT)', uk: 'транзакція, ініційована мерчантом (MIT)'},
+  {en: 'customer-initiated transaction (CIT)', uk: 'транзакція, ініційована клієнтом (CIT)'},
+  {en: 'microfinance organisation (MFO)', uk: 'мікрофінансова організація (МФО)', synonyms: {uk: ['МФО']}},
+  {en: 'mobile app', uk: 'мобільний застосунок', synonyms: {uk: ['додаток', 'мобільний додаток']}},
+  {en: 'online banking', uk: 'інтернет-банкінг'},
+  {en: 'order', uk: 'замовлення'},
+  {en: 'P2P transfer', uk: 'P2P-переказ', synonyms: {uk: ['переказ з картки на картку']}},
+  {en: 'pagination', uk: 'пагінація'},
+  {en: 'partial refund', uk: 'часткове повернення коштів'},
+  {en: 'payment', uk: 'платіж'},
+  {
+    en: 'payment link',
+    uk: 'платіжне посилання',
+    synonyms: {en: ['invoice', 'pay-by-link'], uk: ['інвойс', 'рахунок на оплату', 'виставити рахунок']},
+  },
+  {en: 'payment method', uk: 'спосіб оплати'},
+  {en: 'payment widget', uk: 'платіжний віджет'},
+  {en: 'polling', uk: 'опитування (polling)'},
+  {en: 'project', uk: 'проєкт'},
+  {en: 'publishable key', uk: 'публічний ключ'},
+  {
+    en: 'purchase (one-step payment)',
+    uk: 'покупка (одноетапна оплата)',
+    synonyms: {en: ['sale', 'single-message payment'], uk: ['одностадійна оплата', 'одностадійний платіж']},
+  },
+  {en: 'qualified electronic signature', uk: 'кваліфікований електронний підпис (КЕП)'},
+  {en: 'rate limit', uk: 'ліміт запитів'},
+  {
+    en: 'recipient',
+    uk: 'одержувач',
+    synonyms: {uk: ['отримувач']},
+  },
+  {
+    en: 'recurring payment',
+    uk: 'регулярний платіж',
+    synonyms: {
+      en: ['recurring billing', 'autopay', 'rebill'],
+      uk: ['рекурентний платіж', 'рекурентні платежі', 'автоплатіж', 'автосписання', 'регулярний білінг'],
+    },
+  },
+  {en: 'redirect', uk: 'перенаправлення (редирект)'},
+  {
+    en: 'refund',
+    uk: 'повернення коштів',
+    synonyms: {en: ['reversal'], uk: ['рефанд', 'повернення платежу']},
+  },
+  {
+    en: 'release a hold',
+    uk: 'зняти холд (розблокувати кошти)',
+    synonyms: {en: ['void', 'reversal'], uk: ['скасування холду', 'розблокування коштів']},
+    avoid: {
+      uk: [
+        {pattern: `${word('звільн')}(?!\\s+від)`, use: 'зняти холд / розблокувати кошти', example: 'Холд звільнено'},
+      ],
+    },
+  },
+  {en: 'request', uk: 'запит'},
+  {en: 'response', uk: 'відповідь'},
+  {
+    en: 'response code',
+    uk: 'код відповіді',
+    avoid: {
+      uk: [
+        {pattern: exact('[Кк]оди статусів'), use: 'коди відповідей (HTTP-статуси для HTTP)', example: 'Коди статусів'},
+      ],
+    },
+  },
+  {en: 'return URL', uk: 'URL повернення'},
+  {
+    en: 'rolling reserve',
+    uk: 'ротаційний (ковзний) резерв',
+    avoid: {
+      uk: [{pattern: word('змінн') + '\\s+' + word('резерв'), use: 'ротаційний резерв', example: 'змінний резерв'}],
+    },
+  },
+  {
+    en: 'rotate a key',
+    uk: 'перевипуск ключа',
+    avoid: {
+      uk: [
+        {pattern: word('ротаці') + '\\s+' + word('(ключ|секрет)'), use: 'перевипуск ключа', example: 'ротація ключів'},
+      ],
+    },
+  },
+  {
+    en: 'sandbox (test mode)',
+    uk: 'тестовий режим (sandbox)',
+    synonyms: {en: ['test mode', 'test environment'], uk: ['пісочниця', 'sandbox', 'тестове середовище']},
+  },
+  {
+    en: 'secret key',
+    uk: 'секретний ключ',
+    synonyms: {en: ['private key', 'API secret'], uk: ['приватний ключ']},
+  },
+  {
+    en: 'settlement',
+    uk: 'розрахунок',
+    synonyms: {en: ['settlement payout', 'reconciliation'], uk: ['відшкодування', 'звірка', 'реконсіляція']},
+  },
+  {en: 'signature', uk: 'підпис', synonyms: {en: ['HMAC', 'hash'], uk: ['сигнатура']}},
+  {
+    en: 'software cash register (PRRO)',
+    uk: 'програмний реєстратор розрахункових операцій (ПРРО)',
+    synonyms: {en: ['SBCR'], uk: ['ПРРО', 'програмний РРО', 'каса']},
+    avoid: {uk: [{pattern: exact('SBCR'), use: 'програмний РРО (ПРРО)', example: 'програмний РРО Kalyna (SBCR)'}]},
+  },
+  {
+    en: 'sole proprietor',
+    uk: 'фізична особа — підприємець (ФОП)',
+    avoid: {
+      uk: [
+        {
+          pattern: 'особ(а|и|і|у|ою)-підприєм',
+          use: 'фізична особа — підприємець',
+          example: 'фізична особа-підприємець',
+        },
+      ],
+    },
+  },
+  {
+    en: 'split payment',
+    uk: 'спліт-платіж',
+    synonyms: {en: ['marketplace payments', 'split'], uk: ['розщеплення платежу', 'розщеплення']},
+  },
+  {
+    en: 'stable (code)',
+    uk: 'сталий',
+    avoid: {uk: [{pattern: word('стабільн') + '\\s+' + word('код'), use: 'сталий код', example: 'стабільний код'}]},
+  },
+  {en: 'State Tax Service', uk: 'Державна податкова служба (ДПС)'},
+  {en: 'status', uk: 'статус'},
+  {
+    en: 'strong customer authentication (SCA)',
+    uk: 'посилена автентифікація клієнта (SCA)',
+    avoid: {
+      uk: [
+        {
+          pattern: word('строг') + '\\s+' + word('автентифікац'),
+          use: 'посилена автентифікація',
+          example: 'строга автентифікація клієнта',
+        },
+      ],
+    },
+  },
+  {en: 'subscription', uk: 'підписка'},
+  {en: 'tax ID', uk: 'РНОКПП', synonyms: {en: ['TIN'], uk: ['ІПН', 'ідентифікаційний код']}},
+  {en: '3-D Secure', uk: '3-D Secure', synonyms: {en: ['3DS', '3D Secure'], uk: ['3DS', '3D Secure']}},
+  {en: 'tokenization', uk: 'токенізація'},
+  {
+    en: 'two-step payment',
+    uk: 'двоетапна оплата',
+    synonyms: {en: ['two-stage payment', 'dual-message'], uk: ['двостадійна оплата', 'двостадійний платіж']},
+  },
+  {
+    en: 'void',
+    uk: 'скасування холду',
+    synonyms: {en: ['authorization reversal'], uk: ['анулювання', 'анулювання операції', 'void']},
+    avoid: {
+      uk: [{pattern: `(?<![\\p{L}(])void(?!\\p{L})`, use: 'скасування холду', example: '## Void, скасування платежу'}],
+    },
+  },
+  {en: 'voucher', uk: 'ваучер'},
+  {
+    en: 'webhook',
+    uk: 'вебхук',
+    synonyms: {
+      en: ['callback', 'callback URL', 'notification URL', 'server callback'],
+      uk: ['колбек', 'callback', 'зворотний виклик', 'сповіщення'],
+    },
+  },
 ];
+
+/**
+ * Phrasing that is not a glossary term but reads as translated from English. The terminology step enforces these the
+ * same way; the glossary table does not show them.
+ */
+export const avoidedPhrasing: Record<Locale, AvoidedForm[]> = {
+  en: [
+    {pattern: word('authoris'), use: 'authoriz… (US spelling, as everywhere on the site)', example: 'authorisation'},
+  ],
+  uk: [
+    {pattern: exact('тож'), use: 'тому / отже / через це, або перебудуйте речення', example: 'тож помилка не спише'},
+    {
+      pattern: exact('джерел\\p{L}* істини'),
+      use: 'остаточний статус / основне джерело статусу',
+      example: 'Джерело істини — вебхук',
+    },
+    {
+      pattern: word('[Бб]удуйте') + '\\s+' + word('обробк') + '\\s+на',
+      use: 'будуйте логіку на основі …',
+      example: 'Будуйте обробку на числі',
+    },
+    {pattern: exact('[Пп]ри витоку'), use: 'у разі витоку', example: 'план дій при витоку ключа'},
+    {pattern: exact('[Тт]ипово'), use: 'за замовчуванням (або «зазвичай»)', example: 'банки типово обмежують'},
+    {
+      pattern: word('[Тт]ипов(е|ого|им)') + '\\s+' + word('значенн'),
+      use: 'значення за замовчуванням',
+      example: 'типове значення',
+    },
+    {pattern: exact('Особливості API'), use: 'Загальні правила API', example: 'Особливості API'},
+    {
+      pattern: '(?<![\\p{L}(]|Apple\\s+)(Owner|Administrator|Accountant|Developer|Viewer)(?![\\p{L})])',
+      use: 'українська назва ролі, англійська в дужках: «Власник (Owner)»',
+      example: 'Ролі призначає Owner або Administrator',
+    },
+    {pattern: '(?<=\\d)%', use: 'число, пробіл, % («25 %»)', example: '25% і більше'},
+  ],
+};
