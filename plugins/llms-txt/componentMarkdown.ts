@@ -5,11 +5,12 @@
  */
 import type {PhrasingContent, RootContent, Table, TableCell} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
-import {glossary} from '../../src/data/glossary';
+import {glossary, type Locale} from '../../src/data/glossary';
 import {httpStatuses} from '../../src/data/http-statuses';
 import {paymentMethods} from '../../src/data/payment-methods';
 import {paymentTransitions} from '../../src/data/payment-states';
 import {responseCodeAnchor, responseCodes} from '../../src/data/response-codes';
+import {otherValuesText, sandboxTestValues, type SandboxMethod} from '../../src/data/sandbox-test-values';
 import {testCards} from '../../src/data/test-cards';
 import {webhookEvents} from '../../src/data/webhook-events';
 import type {Labels} from './labels';
@@ -131,6 +132,30 @@ function testCardsTable(element: JsxElement, context: MarkdownContext): Table {
   );
 }
 
+/** Without JavaScript <SandboxTestValues> is this same table. */
+function sandboxTestValuesTable(element: JsxElement, context: MarkdownContext): Table {
+  const {labels} = context;
+  const method = attribute(element, 'method') as SandboxMethod | undefined;
+  const methods = sandboxTestValues.filter((entry) => !method || entry.method === method);
+  const methodCell = (name: {en: string; uk: string}): PhrasingContent[][] =>
+    method ? [] : [[text(localized(context, name))]];
+  return table(
+    [
+      ...(method ? [] : [labels('tables.sandboxValues.method')]),
+      method ? methods[0].field : labels('tables.sandboxValues.value'),
+      labels('tables.sandboxValues.result'),
+    ],
+    methods.flatMap((entry) => [
+      ...entry.values.map((testValue) => [
+        ...methodCell(entry.name),
+        method ? [code(testValue.value)] : [code(entry.field), text(' '), code(testValue.value)],
+        inline(localized(context, testValue.result)),
+      ]),
+      [...methodCell(entry.name), inline(localized(context, otherValuesText(entry))), []],
+    ]),
+  );
+}
+
 function httpStatusesTable(context: MarkdownContext): Table {
   const {labels} = context;
   return table(
@@ -181,8 +206,12 @@ function paymentStateMachineTable(context: MarkdownContext): Table {
 function glossaryTable(context: MarkdownContext): Table {
   const {labels} = context;
   return table(
-    [labels('tables.glossary.en'), labels('tables.glossary.uk')],
-    glossary.map((term) => [[text(term.en)], [text(term.uk)]]),
+    [labels('tables.glossary.en'), labels('tables.glossary.uk'), labels('tables.glossary.synonyms')],
+    glossary.map((term) => [
+      [text(term.en)],
+      [text(term.uk)],
+      [text((term.synonyms?.[context.locale as Locale] ?? []).join(', '))],
+    ]),
   );
 }
 
@@ -247,6 +276,8 @@ export function blockComponentMarkdown(
       return [responseCodesTable(element, context)];
     case 'TestCards':
       return [testCardsTable(element, context)];
+    case 'SandboxTestValues':
+      return [sandboxTestValuesTable(element, context)];
     case 'HttpStatuses':
       return [httpStatusesTable(context)];
     case 'WebhookEvents':

@@ -15,6 +15,7 @@ export const pageComponentModules: Record<string, string> = {
   WebhookEvents: '@site/src/components/ReferenceTables/WebhookEvents',
   Glossary: '@site/src/components/ReferenceTables/Glossary',
   TestCards: '@site/src/components/ReferenceTables/TestCards',
+  SandboxTestValues: '@site/src/components/ReferenceTables/SandboxTestValues',
   PaymentStateMachine: '@site/src/components/ReferenceTables/PaymentStateMachine',
   PaymentMethodsTable: '@site/src/components/ReferenceTables/PaymentMethodsTable',
   SignatureChecker: '@site/src/components/SignatureChecker',

@@ -2,7 +2,8 @@ import type {PaymentStatus} from './payment-states';
 
 /**
  * Sandbox test cards. The testing page, the codes page and the code-sample tests all read this list.
- * Numbers are Luhn-valid and from the ranges card schemes reserve for testing; they never reach a real issuer.
+ * Numbers are Luhn-valid with the right scheme prefix. The Visa and Mastercard ones are the widely published gateway
+ * test numbers (not scheme-reserved ranges); the sandbox recognises them and they never reach a real issuer.
  */
 export type CardScheme = 'visa' | 'mastercard' | 'prostir';
 export type ThreeDSecureBehavior = 'frictionless' | 'challenge' | 'not_enrolled';

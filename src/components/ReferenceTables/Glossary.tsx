@@ -1,22 +1,26 @@
 import type {ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
-import {glossary} from '@site/src/data/glossary';
+import {glossary, type Locale} from '@site/src/data/glossary';
 
-/** The English–Ukrainian glossary of payment terms. */
+/** The English–Ukrainian glossary of payment terms, with the other names readers of this locale use for each. */
 export default function Glossary(): ReactNode {
+  const locale = useDocusaurusContext().i18n.currentLocale as Locale;
   return (
     <table>
       <thead>
         <tr>
           <th>{translate({id: 'tables.glossary.en', message: 'English'})}</th>
           <th>{translate({id: 'tables.glossary.uk', message: 'Ukrainian'})}</th>
+          <th>{translate({id: 'tables.glossary.synonyms', message: 'Also called'})}</th>
         </tr>
       </thead>
       <tbody>
         {glossary.map((term) => (
           <tr key={term.en}>
-            <td>{term.en}</td>
+            <td lang="en">{term.en}</td>
             <td lang="uk">{term.uk}</td>
+            <td>{(term.synonyms?.[locale] ?? []).join(', ')}</td>
           </tr>
         ))}
       </tbody>
