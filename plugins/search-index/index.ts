@@ -12,6 +12,7 @@ import type {SearchIndexGlobalData} from '../../src/search/indexFormat';
 import {assignCategories} from './assignCategories';
 import {buildSearchIndexFile} from './buildSearchIndexFile';
 import {extractPage, type ExtractedPage} from './extractPage';
+import {glossaryNamesByRoute} from './glossaryNames';
 import {docsSourceDir, readPageTitles, type PageTitles} from './otherLanguageTitles';
 import {hashPageSources} from './sourceHash';
 
@@ -96,10 +97,15 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const titlesByUrlPath = await readOtherLanguageTitles(context, docs, siteConfig.trailingSlash);
 
       const otherLanguageTitlesOf = (urlPath: string) => titlesByUrlPath.get(urlPath) ?? [];
+      const glossaryNames = glossaryNamesByRoute();
+      const glossaryNamesOf = (urlPath: string) => glossaryNames.get(urlPath.slice(baseUrl.length)) ?? [];
       const {indexFile, pageTexts} = buildSearchIndexFile({
         pages: assignCategories(extractedPages, baseUrl, siteConfig.title).map((page) => ({
           ...page,
-          otherLanguageTitles: otherLanguageTitlesOf(page.path).flatMap(({title}) => title ?? []),
+          otherLanguageTitles: [
+            ...otherLanguageTitlesOf(page.path).flatMap(({title}) => title ?? []),
+            ...glossaryNamesOf(page.path),
+          ],
         })),
         language: i18n.currentLocale,
         siteUrl: siteConfig.url,

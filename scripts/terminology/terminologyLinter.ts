@@ -21,7 +21,17 @@ export function terminologyLinter(locale: Locale): TerminologyLinter {
   writeFileSync(dictionary, prhDictionaryYaml(locale));
   const descriptor = new TextlintKernelDescriptor({
     rules: [
-      {ruleId: 'terminology', rule: prhRule, options: {rulePaths: [dictionary], checkHeader: true, checkLink: true, checkEmphasis: true, checkBlockQuote: true}},
+      {
+        ruleId: 'terminology',
+        rule: prhRule,
+        options: {
+          rulePaths: [dictionary],
+          checkHeader: true,
+          checkLink: true,
+          checkEmphasis: true,
+          checkBlockQuote: true,
+        },
+      },
       ...(locale === 'uk' ? [{ruleId: 'code-block-titles', rule: codeBlockTitlesRule, options: {}}] : []),
     ],
     plugins: [

@@ -19,6 +19,11 @@ export interface AvoidedForm {
 export interface GlossaryTerm {
   en: string;
   uk: string;
+  /**
+   * The page that explains the concept, as a route relative to the locale base. Search indexes the term and its
+   * synonyms (both languages: readers type English on the Ukrainian site) as other names of that page.
+   */
+  page?: string;
   /** Other words readers use for the concept: other providers' names, transliterations, English typed on the uk site. */
   synonyms?: Partial<Record<Locale, string[]>>;
   avoid?: Partial<Record<Locale, AvoidedForm[]>>;
@@ -33,6 +38,7 @@ export const glossary: GlossaryTerm[] = [
   {
     en: 'acquirer',
     uk: 'банк-еквайр',
+    page: 'products-prices/info/',
     synonyms: {en: ['acquiring bank', 'acquiring'], uk: ['еквайр', 'еквайринг', 'інтернет-еквайринг']},
   },
   {en: 'amount in minor units', uk: 'сума в мінімальних одиницях валюти', synonyms: {uk: ['копійки']}},
@@ -41,12 +47,13 @@ export const glossary: GlossaryTerm[] = [
   {
     en: 'authorization (hold)',
     uk: 'авторизація (холд)',
+    page: 'transactions-2-step/auth/',
     synonyms: {
       en: ['pre-authorization', 'hold', 'authorization hold', 'preauth', 'dual-message'],
       uk: ['холд', 'блокування коштів', 'холдування', 'передавторизація', 'преавторизація', 'резерв коштів'],
     },
   },
-  {en: 'balance', uk: 'баланс'},
+  {en: 'balance', uk: 'баланс', page: 'mp/balances-payments/'},
   {en: 'bank transfer', uk: 'банківський переказ'},
   {
     en: 'beneficiary',
@@ -56,12 +63,14 @@ export const glossary: GlossaryTerm[] = [
   {
     en: 'cancellation',
     uk: 'скасування платежу',
+    page: 'cancellation-of-the-created-payment/',
     synonyms: {uk: ['анулювання'], en: ['cancel']},
     avoid: {en: [{pattern: word('cancelation'), use: 'cancellation', example: 'a cancelation request'}]},
   },
   {
     en: 'capture',
     uk: 'списання (capture)',
+    page: 'transactions-2-step/capture/',
     synonyms: {
       en: ['settle', 'complete the authorization'],
       uk: ['підтвердження списання', 'фіналізація', 'фіналізація холду'],
@@ -73,18 +82,25 @@ export const glossary: GlossaryTerm[] = [
       ],
     },
   },
-  {en: 'card token', uk: 'токен картки', synonyms: {en: ['card tokenization'], uk: ['токенізація картки']}},
+  {
+    en: 'card token',
+    uk: 'токен картки',
+    page: 'payment-methods/cards/',
+    synonyms: {en: ['card tokenization'], uk: ['токенізація картки']},
+  },
   {en: 'cardholder', uk: 'власник картки'},
   {
     en: 'chargeback',
     uk: 'чарджбек',
+    page: 'disputes/overview/',
     synonyms: {en: ['dispute', 'reversal'], uk: ['диспут', 'опротестування', 'спірна транзакція']},
   },
-  {en: 'checkout', uk: 'чекаут'},
+  {en: 'checkout', uk: 'чекаут', page: 'checkouts-and-widgets/overview/'},
   {en: 'checkout session', uk: 'сесія чекауту'},
   {
     en: 'payout',
     uk: 'виплата',
+    page: 'transactions-credit/overview/',
     synonyms: {
       en: ['disbursement', 'credit payout', 'mass payout', 'account-to-card', 'A2C'],
       uk: ['масові виплати', 'виплата на картку', 'A2C', 'payout'],
@@ -96,6 +112,7 @@ export const glossary: GlossaryTerm[] = [
   {
     en: 'CVC',
     uk: 'CVC',
+    page: 'testing/cards/',
     synonyms: {en: ['CVV', 'CVV2', 'CVC2', 'security code'], uk: ['CVV', 'CVV2', 'CVC2', 'код безпеки']},
   },
   {
@@ -103,11 +120,12 @@ export const glossary: GlossaryTerm[] = [
     uk: 'строк',
     avoid: {uk: [{pattern: word('дедлайн'), use: 'строк / крайній строк / до …', example: 'Дедлайн списання'}]},
   },
-  {en: 'deferred charge', uk: 'відкладене списання'},
-  {en: 'digital wallet', uk: 'цифровий гаманець'},
+  {en: 'deferred charge', uk: 'відкладене списання', page: 'deffered-charge/deffered-charge-by-apple-pay/'},
+  {en: 'digital wallet', uk: 'цифровий гаманець', page: 'payment-methods/digital-wallets/'},
   {
     en: 'dispute',
     uk: 'диспут',
+    page: 'disputes/overview/',
     synonyms: {en: ['chargeback', 'retrieval request'], uk: ['спір щодо платежу', 'чарджбек', 'опротестування']},
   },
   {
@@ -129,6 +147,7 @@ export const glossary: GlossaryTerm[] = [
   {
     en: 'fiscal receipt',
     uk: 'фіскальний чек',
+    page: 'sbcr/overview/',
     synonyms: {en: ['electronic cash receipt'], uk: ['касовий чек', 'електронний касовий чек', 'електронний чек']},
   },
   {en: 'fiscalization', uk: 'фіскалізація'},
@@ -171,6 +190,7 @@ export const glossary: GlossaryTerm[] = [
   {
     en: 'hosted checkout (payment page)',
     uk: 'платіжна сторінка',
+    page: 'checkouts-and-widgets/hosted-checkout/',
     synonyms: {
       en: ['hosted payment page', 'payment page', 'hosted checkout'],
       uk: ['хостований чекаут', 'сторінка оплати', 'checkout'],
@@ -190,23 +210,30 @@ export const glossary: GlossaryTerm[] = [
       ],
     },
   },
-  {en: 'idempotency key', uk: 'ключ ідемпотентності', synonyms: {en: ['idempotent request'], uk: ['ідемпотентність']}},
+  {
+    en: 'idempotency key',
+    uk: 'ключ ідемпотентності',
+    page: 'api-usage/peculiarities/',
+    synonyms: {en: ['idempotent request'], uk: ['ідемпотентність']},
+  },
   {en: 'issuer', uk: 'банк-емітент'},
   {
     en: 'live mode',
     uk: 'бойовий режим',
     synonyms: {en: ['production'], uk: ['продакшн', 'робочий режим']},
   },
-  {en: 'lookup', uk: 'перевірка статусу'},
+  {en: 'lookup', uk: 'перевірка статусу', page: 'transactions-lookup/overview/'},
   {en: 'marketplace', uk: 'маркетплейс'},
   {
     en: 'merchant',
     uk: 'мерчант',
+    page: 'getting-started/create-account/',
     synonyms: {en: ['seller'], uk: ['торговець', 'ТСП', 'продавець']},
   },
   {
     en: 'merchant portal',
     uk: 'кабінет мерчанта',
+    page: 'mp/overview/',
     synonyms: {
       en: ['merchant dashboard', 'dashboard', 'back office'],
       uk: ['особистий кабінет', 'бізнес-кабінет', 'адмінка'],
@@ -215,26 +242,38 @@ export const glossary: GlossaryTerm[] = [
   {en: 'merchant-initiated transaction (MIT)', uk: 'транзакція, ініційована мерчантом (MIT)'},
   {en: 'customer-initiated transaction (CIT)', uk: 'транзакція, ініційована клієнтом (CIT)'},
   {en: 'microfinance organisation (MFO)', uk: 'мікрофінансова організація (МФО)', synonyms: {uk: ['МФО']}},
-  {en: 'mobile app', uk: 'мобільний застосунок', synonyms: {uk: ['додаток', 'мобільний додаток']}},
-  {en: 'online banking', uk: 'інтернет-банкінг'},
+  {
+    en: 'mobile app',
+    uk: 'мобільний застосунок',
+    page: 'transactions-purchase/mobile/',
+    synonyms: {uk: ['додаток', 'мобільний додаток']},
+  },
+  {en: 'online banking', uk: 'інтернет-банкінг', page: 'payment-methods/online-banking/'},
   {en: 'order', uk: 'замовлення'},
-  {en: 'P2P transfer', uk: 'P2P-переказ', synonyms: {uk: ['переказ з картки на картку']}},
+  {
+    en: 'P2P transfer',
+    uk: 'P2P-переказ',
+    page: 'transactions-p2p/overview/',
+    synonyms: {uk: ['переказ з картки на картку']},
+  },
   {en: 'pagination', uk: 'пагінація'},
   {en: 'partial refund', uk: 'часткове повернення коштів'},
   {en: 'payment', uk: 'платіж'},
   {
     en: 'payment link',
     uk: 'платіжне посилання',
+    page: 'transactions-purchase/payment-links/',
     synonyms: {en: ['invoice', 'pay-by-link'], uk: ['інвойс', 'рахунок на оплату', 'виставити рахунок']},
   },
   {en: 'payment method', uk: 'спосіб оплати'},
-  {en: 'payment widget', uk: 'платіжний віджет'},
+  {en: 'payment widget', uk: 'платіжний віджет', page: 'checkouts-and-widgets/payment-widget/start/'},
   {en: 'polling', uk: 'опитування (polling)'},
   {en: 'project', uk: 'проєкт'},
   {en: 'publishable key', uk: 'публічний ключ'},
   {
     en: 'purchase (one-step payment)',
     uk: 'покупка (одноетапна оплата)',
+    page: 'transactions-purchase/overview/',
     synonyms: {en: ['sale', 'single-message payment'], uk: ['одностадійна оплата', 'одностадійний платіж']},
   },
   {en: 'qualified electronic signature', uk: 'кваліфікований електронний підпис (КЕП)'},
@@ -247,6 +286,7 @@ export const glossary: GlossaryTerm[] = [
   {
     en: 'recurring payment',
     uk: 'регулярний платіж',
+    page: 'recurring-payments/subscription/',
     synonyms: {
       en: ['recurring billing', 'autopay', 'rebill'],
       uk: ['рекурентний платіж', 'рекурентні платежі', 'автоплатіж', 'автосписання', 'регулярний білінг'],
@@ -256,11 +296,13 @@ export const glossary: GlossaryTerm[] = [
   {
     en: 'refund',
     uk: 'повернення коштів',
+    page: 'transactions-refund/overview/',
     synonyms: {en: ['reversal'], uk: ['рефанд', 'повернення платежу']},
   },
   {
     en: 'release a hold',
     uk: 'зняти холд (розблокувати кошти)',
+    page: 'transactions-2-step/void/',
     synonyms: {en: ['void', 'reversal'], uk: ['скасування холду', 'розблокування коштів']},
     avoid: {
       uk: [
@@ -273,6 +315,7 @@ export const glossary: GlossaryTerm[] = [
   {
     en: 'response code',
     uk: 'код відповіді',
+    page: 'status-codes/codes-by-stages/',
     avoid: {
       uk: [
         {pattern: exact('[Кк]оди статусів'), use: 'коди відповідей (HTTP-статуси для HTTP)', example: 'Коди статусів'},
@@ -283,6 +326,7 @@ export const glossary: GlossaryTerm[] = [
   {
     en: 'rolling reserve',
     uk: 'ротаційний (ковзний) резерв',
+    page: 'mp/balances-payments/',
     avoid: {
       uk: [{pattern: word('змінн') + '\\s+' + word('резерв'), use: 'ротаційний резерв', example: 'змінний резерв'}],
     },
@@ -299,22 +343,26 @@ export const glossary: GlossaryTerm[] = [
   {
     en: 'sandbox (test mode)',
     uk: 'тестовий режим (sandbox)',
+    page: 'api-usage/authentication/',
     synonyms: {en: ['test mode', 'test environment'], uk: ['пісочниця', 'sandbox', 'тестове середовище']},
   },
   {
     en: 'secret key',
     uk: 'секретний ключ',
+    page: 'api-usage/authentication/',
     synonyms: {en: ['private key', 'API secret'], uk: ['приватний ключ']},
   },
   {
     en: 'settlement',
     uk: 'розрахунок',
+    page: 'financial-data/api/',
     synonyms: {en: ['settlement payout', 'reconciliation'], uk: ['відшкодування', 'звірка', 'реконсіляція']},
   },
-  {en: 'signature', uk: 'підпис', synonyms: {en: ['HMAC', 'hash'], uk: ['сигнатура']}},
+  {en: 'signature', uk: 'підпис', page: 'webhooks/structure/', synonyms: {en: ['HMAC', 'hash'], uk: ['сигнатура']}},
   {
     en: 'software cash register (PRRO)',
     uk: 'програмний реєстратор розрахункових операцій (ПРРО)',
+    page: 'sbcr/overview/',
     synonyms: {en: ['SBCR'], uk: ['ПРРО', 'програмний РРО', 'каса']},
     avoid: {uk: [{pattern: exact('SBCR'), use: 'програмний РРО (ПРРО)', example: 'програмний РРО Kalyna (SBCR)'}]},
   },
@@ -334,6 +382,7 @@ export const glossary: GlossaryTerm[] = [
   {
     en: 'split payment',
     uk: 'спліт-платіж',
+    page: 'transactions-split-purchase/overview/',
     synonyms: {en: ['marketplace payments', 'split'], uk: ['розщеплення платежу', 'розщеплення']},
   },
   {
@@ -356,27 +405,40 @@ export const glossary: GlossaryTerm[] = [
       ],
     },
   },
-  {en: 'subscription', uk: 'підписка'},
-  {en: 'tax ID', uk: 'РНОКПП', synonyms: {en: ['TIN'], uk: ['ІПН', 'ідентифікаційний код']}},
-  {en: '3-D Secure', uk: '3-D Secure', synonyms: {en: ['3DS', '3D Secure'], uk: ['3DS', '3D Secure']}},
-  {en: 'tokenization', uk: 'токенізація'},
+  {en: 'subscription', uk: 'підписка', page: 'recurring-payments/subscription/'},
+  {
+    en: 'tax ID',
+    uk: 'РНОКПП',
+    page: 'getting-started/create-account/',
+    synonyms: {en: ['TIN'], uk: ['ІПН', 'ідентифікаційний код']},
+  },
+  {
+    en: '3-D Secure',
+    uk: '3-D Secure',
+    page: 'payment-methods/cards/',
+    synonyms: {en: ['3DS', '3D Secure'], uk: ['3DS', '3D Secure']},
+  },
+  {en: 'tokenization', uk: 'токенізація', page: 'payment-methods/cards/'},
   {
     en: 'two-step payment',
     uk: 'двоетапна оплата',
+    page: 'transactions-2-step/auth/',
     synonyms: {en: ['two-stage payment', 'dual-message'], uk: ['двостадійна оплата', 'двостадійний платіж']},
   },
   {
     en: 'void',
     uk: 'скасування холду',
+    page: 'transactions-2-step/void/',
     synonyms: {en: ['authorization reversal'], uk: ['анулювання', 'анулювання операції', 'void']},
     avoid: {
       uk: [{pattern: `(?<![\\p{L}(])void(?!\\p{L})`, use: 'скасування холду', example: '## Void, скасування платежу'}],
     },
   },
-  {en: 'voucher', uk: 'ваучер'},
+  {en: 'voucher', uk: 'ваучер', page: 'payment-methods/vouchers/'},
   {
     en: 'webhook',
     uk: 'вебхук',
+    page: 'webhooks/setting/',
     synonyms: {
       en: ['callback', 'callback URL', 'notification URL', 'server callback'],
       uk: ['колбек', 'callback', 'зворотний виклик', 'сповіщення'],
@@ -390,7 +452,11 @@ export const glossary: GlossaryTerm[] = [
  */
 export const avoidedPhrasing: Record<Locale, AvoidedForm[]> = {
   en: [
-    {pattern: word('authoris'), use: 'authoriz… (US spelling, as everywhere on the site)', example: 'authorisation'},
+    {
+      pattern: word('authoris'),
+      use: 'the US spelling with z (authorize, authorization), as everywhere on the site',
+      example: 'authorisation',
+    },
   ],
   uk: [
     {pattern: exact('тож'), use: 'тому / отже / через це, або перебудуйте речення', example: 'тож помилка не спише'},

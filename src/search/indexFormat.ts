@@ -34,7 +34,7 @@ export interface IndexedPage {
   lvl0: string;
   /** The page title (its h1). */
   lvl1: string;
-  /** The page title in the site's other languages: indexed and used for ranking, never shown. */
+  /** The page title in the site's other languages and the glossary's names for its subject: indexed and used for ranking, never shown. */
   otherLanguageTitles: string[];
   sections: IndexedSection[];
 }

@@ -69,6 +69,8 @@ interface WordMatches {
 }
 
 const reliableTypoStemLength = 5;
+/** What a typo-only match counts when the word is in the index as typed: below any exact match in the text. */
+const typoOnlyWeight = 0.1;
 
 const fieldBit = new Map(indexedFields.map((field, index) => [field as string, 1 << index]));
 
@@ -171,10 +173,16 @@ export class SearchEngine {
     const terms = new Set<string>();
     const ownTerms = new Set<string>();
     const typoTerms = new Set<string>();
+    const isOwnTerm = (term: string) => term === stem || (isBeingTyped && term.startsWith(stem));
     alternatives.forEach(({query, weight}, alternativeIndex) => {
-      for (const result of this.miniSearch.search(query, {boost: fieldBoosts})) {
+      const results = this.miniSearch.search(query, {boost: fieldBoosts});
+      // As in Algolia, fewer typos rank first: when the word itself is in the index, a section that only has a
+      // look-alike word (callback → cashback) must not outrank one that has the word, whatever its field boosts.
+      const wordIsIndexed = alternativeIndex === 0 && results.some((result) => result.terms.some(isOwnTerm));
+      for (const result of results) {
         const id = result.id as number;
-        const score = result.score * weight;
+        const onlyTypos = wordIsIndexed && !result.terms.some(isOwnTerm);
+        const score = result.score * weight * (onlyTypos ? typoOnlyWeight : 1);
         let fieldBits = 0;
         for (const fields of Object.values(result.match)) {
           for (const field of fields) {
@@ -186,7 +194,7 @@ export class SearchEngine {
         for (const term of result.terms) {
           terms.add(term);
           if (alternativeIndex === 0) {
-            (term === stem || (isBeingTyped && term.startsWith(stem)) ? ownTerms : typoTerms).add(term);
+            (isOwnTerm(term) ? ownTerms : typoTerms).add(term);
           }
         }
       }

@@ -27,8 +27,8 @@ function NotFoundSiteMetadata(): ReactNode {
       {image && <PageMetadata image={image} />}
       <SearchMetadata tag={DEFAULT_SEARCH_TAG} locale={i18n.currentLocale} />
       <Head>
-        {metadata.map((metadatum, index) => (
-          <meta key={index} {...metadatum} />
+        {metadata.map((tag, index) => (
+          <meta key={index} {...tag} />
         ))}
       </Head>
     </>

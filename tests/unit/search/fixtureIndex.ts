@@ -75,6 +75,21 @@ export const fixturePages: IndexedPage[] = [
   ]),
   page('/uk/void/', 'Двоетапна оплата', 'Void', [[null, null, ['Скасування холду звільняє кошти.']]]),
   page('/uk/voip/', 'Інше', 'Voip', [[null, null, ['Телефонія.']]]),
+  // An English word of the text (callback) and a look-alike in another page's title (cashback), two typos apart.
+  page(
+    '/uk/notifications/',
+    'Інтеграція',
+    'Сповіщення про події',
+    [[null, null, ['Kalyna надсилає callback на ваш сервер після кожної зміни статусу.']]],
+    ['Event notifications'],
+  ),
+  page(
+    '/uk/cashback/',
+    'Фіскалізація',
+    'Національний кешбек',
+    [[null, null, ['Державна програма повертала покупцям частину ціни товарів.']]],
+    ['National cashback'],
+  ),
 ];
 
 /** The index and page texts as the browser gets them: the engine must work from what survives serialization. */

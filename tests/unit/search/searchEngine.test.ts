@@ -36,6 +36,11 @@ describe('search engine', () => {
     expect(resultPaths(engine, 'void ').slice(0, 2)).toEqual(['/uk/void/', '/uk/voip/']);
   });
 
+  it('ranks a page with the word as typed above a look-alike in a title', () => {
+    expect(resultPaths(engine, 'callback')[0]).toBe('/uk/notifications/');
+    expect(resultPaths(engine, 'callback ')[0]).toBe('/uk/notifications/');
+  });
+
   it('finds a Ukrainian page by its English title', () => {
     expect(resultPaths(engine, 'refunds')[0]).toBe('/uk/refunds/');
   });
