@@ -15,6 +15,13 @@ const sandboxBaseUrl = 'https://sandbox.kalyna.example/v1';
 const sampleLanguages = ['bash', 'js', 'php', 'python'];
 /** Two cores: four child processes at a time keep them busy without starving the mock. */
 const concurrency = 4;
+/**
+ * Files the upload samples read from their working directory, as they would read the merchant's own documents: a
+ * minimal PDF is enough, because the mock checks the form fields, not the document.
+ */
+const sampleFiles: Record<string, string> = {
+  'receipt-order-10417.pdf': '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n',
+};
 
 interface SampleGroup {
   page: Page;
@@ -106,6 +113,7 @@ describe('code samples', () => {
   beforeAll(async () => {
     const mockUrl = inject('apiMockUrl');
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kalyna-samples-'));
+    for (const [name, content] of Object.entries(sampleFiles)) fs.writeFileSync(path.join(workDir, name), content);
     const tasks: (() => Promise<Outcome>)[] = [];
     for (const {page, blocks} of apiGroups) {
       // a sample that does not call the sandbox is reported by its own test and never run: it could reach a network
@@ -137,7 +145,9 @@ describe('code samples', () => {
       `ran ${count('curl')} cURL and ${count('node')} Node.js samples against the mock; ` +
         `checked ${count('php')} PHP and ${count('python')} Python blocks`,
     );
-  }, 200_000);
+    // Every sample is its own process (curl, node, php -l, python -m py_compile): the run grows with the pages and,
+    // on a 2-core machine, takes a few minutes.
+  }, 600_000);
 
   afterAll(() => {
     if (workDir) fs.rmSync(workDir, {recursive: true, force: true});

@@ -22,7 +22,7 @@ function useSegments(): Segment[] {
         message: 'Disburse loans to cards and bank accounts, then collect repayments on schedule.',
       }),
       guides: [
-        {label: translate({id: 'home.guide.payouts', message: 'Credit payouts'}), to: '/transactions-credit/overview/'},
+        {label: translate({id: 'home.guide.payouts', message: 'Payouts'}), to: '/transactions-credit/overview/'},
         {
           label: translate({id: 'home.guide.payoutCards', message: 'Payout to a card'}),
           to: '/transactions-credit/cards/',
@@ -84,7 +84,7 @@ function useSegments(): Segment[] {
       }),
       guides: [
         {label: translate({id: 'home.guide.cards', message: 'Cards and 3-D Secure'}), to: '/payment-methods/cards/'},
-        {label: translate({id: 'home.guide.payouts', message: 'Credit payouts'}), to: '/transactions-credit/overview/'},
+        {label: translate({id: 'home.guide.payouts', message: 'Payouts'}), to: '/transactions-credit/overview/'},
         {label: translate({id: 'home.guide.webhooks', message: 'Webhooks'}), to: '/webhooks/setting/'},
       ],
     },
