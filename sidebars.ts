@@ -105,6 +105,12 @@ const sidebars = {
       key: 'refunds',
       items: ['transactions-refund/overview', 'transactions-refund/api', 'transactions-refund/mp'],
     },
+    {
+      type: 'category',
+      label: 'Disputes and chargebacks',
+      key: 'disputes',
+      items: ['disputes/overview', 'disputes/api'],
+    },
     'cancellation-of-the-created-payment',
     {
       type: 'category',
@@ -114,7 +120,7 @@ const sidebars = {
     },
     {
       type: 'category',
-      label: 'Credit payouts',
+      label: 'Payouts',
       key: 'credit-payouts',
       items: ['transactions-credit/overview', 'transactions-credit/cards'],
     },

@@ -66,6 +66,8 @@ export const contentMapRoutes: ContentMapRoute[] = [
   side('transactions-refund/overview/'),
   side('transactions-refund/api/'),
   side('transactions-refund/mp/'),
+  side('disputes/overview/'),
+  side('disputes/api/'),
   side('cancellation-of-the-created-payment/'),
   side('transactions-lookup/overview/'),
   side('transactions-lookup/api/'),

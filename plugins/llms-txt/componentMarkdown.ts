@@ -5,13 +5,21 @@
  */
 import type {PhrasingContent, RootContent, Table, TableCell} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {disputeTransitions} from '../../src/data/dispute-states';
 import {glossary, type Locale} from '../../src/data/glossary';
 import {httpStatuses} from '../../src/data/http-statuses';
 import {paymentMethods} from '../../src/data/payment-methods';
 import {paymentTransitions} from '../../src/data/payment-states';
 import {responseCodeAnchor, responseCodes} from '../../src/data/response-codes';
 import {otherValuesText, sandboxTestValues, type SandboxMethod} from '../../src/data/sandbox-test-values';
-import {testCards} from '../../src/data/test-cards';
+import {
+  disputeEvidenceField,
+  disputeOpensText,
+  disputeTestCards,
+  otherDisputeEvidence,
+  testCards,
+  testDisputeEvidence,
+} from '../../src/data/test-cards';
 import {webhookEvents} from '../../src/data/webhook-events';
 import type {Labels} from './labels';
 import {machineText} from './machineText';
@@ -179,27 +187,74 @@ function webhookEventsTable(element: JsxElement, context: MarkdownContext): Tabl
   );
 }
 
-/** Without JavaScript the state machine is this full table; the Markdown copy is the same. */
-function paymentStateMachineTable(context: MarkdownContext): Table {
+interface MachineTransition {
+  from: string;
+  to: string;
+  trigger: {en: string; uk: string};
+  operation?: string;
+  webhook: string;
+  responseCodes?: number[];
+  closedReason?: string;
+}
+
+/**
+ * Without JavaScript a state machine is this full table; the Markdown copy is the same. The response-code column
+ * appears only for machines whose transitions have codes (payments).
+ */
+function stateMachineTable(transitions: MachineTransition[], context: MarkdownContext): Table {
   const {labels} = context;
+  const showCodes = transitions.some((transition) => transition.responseCodes !== undefined);
   return table(
     [
       labels('stateMachine.from'),
       labels('stateMachine.to'),
       labels('stateMachine.trigger'),
       labels('stateMachine.webhook'),
-      labels('stateMachine.codes'),
+      ...(showCodes ? [labels('stateMachine.codes')] : []),
     ],
-    paymentTransitions.map((transition) => [
+    transitions.map((transition) => [
       [code(transition.from)],
       [code(transition.to)],
       [
         ...inline(localized(context, transition.trigger)),
         ...(transition.operation ? [text(' '), code(transition.operation)] : []),
+        ...(transition.closedReason ? [text(' '), code(`closed_reason: ${transition.closedReason}`)] : []),
       ],
       [code(transition.webhook)],
-      joined(transition.responseCodes.map((value) => responseCodeLink(value, context))),
+      ...(showCodes ? [joined((transition.responseCodes ?? []).map((value) => responseCodeLink(value, context)))] : []),
     ]),
+  );
+}
+
+function testDisputeCardsTable(context: MarkdownContext): Table {
+  const {labels} = context;
+  return table(
+    [
+      labels('tables.testCards.number'),
+      labels('tables.testCards.scheme'),
+      labels('tables.testDisputes.status'),
+      labels('tables.testDisputes.reason'),
+      labels('tables.testDisputes.opens'),
+    ],
+    disputeTestCards.map((card) => [
+      [code(card.number)],
+      [text(card.scheme)],
+      [code(card.dispute.status)],
+      [code(card.dispute.reasonCode), text(' ('), code(card.dispute.reasonFamily), text(')')],
+      [text(localized(context, disputeOpensText(card.dispute)))],
+    ]),
+  );
+}
+
+/** Without JavaScript <TestDisputeEvidence> is this same table. */
+function testDisputeEvidenceTable(context: MarkdownContext): Table {
+  const {labels} = context;
+  return table(
+    [disputeEvidenceField, labels('tables.sandboxValues.result')],
+    [
+      ...testDisputeEvidence.map((entry) => [[code(entry.value)], inline(localized(context, entry.result))]),
+      [inline(localized(context, otherDisputeEvidence)), []],
+    ],
   );
 }
 
@@ -283,7 +338,13 @@ export function blockComponentMarkdown(
     case 'WebhookEvents':
       return [webhookEventsTable(element, context)];
     case 'PaymentStateMachine':
-      return [paymentStateMachineTable(context)];
+      return [stateMachineTable(paymentTransitions, context)];
+    case 'DisputeStateMachine':
+      return [stateMachineTable(disputeTransitions, context)];
+    case 'TestDisputeCards':
+      return [testDisputeCardsTable(context)];
+    case 'TestDisputeEvidence':
+      return [testDisputeEvidenceTable(context)];
     case 'Glossary':
       return [glossaryTable(context)];
     case 'PaymentMethodsTable':

@@ -16,7 +16,10 @@ export const pageComponentModules: Record<string, string> = {
   Glossary: '@site/src/components/ReferenceTables/Glossary',
   TestCards: '@site/src/components/ReferenceTables/TestCards',
   SandboxTestValues: '@site/src/components/ReferenceTables/SandboxTestValues',
+  TestDisputeCards: '@site/src/components/ReferenceTables/TestDisputeCards',
+  TestDisputeEvidence: '@site/src/components/ReferenceTables/TestDisputeEvidence',
   PaymentStateMachine: '@site/src/components/ReferenceTables/PaymentStateMachine',
+  DisputeStateMachine: '@site/src/components/ReferenceTables/DisputeStateMachine',
   PaymentMethodsTable: '@site/src/components/ReferenceTables/PaymentMethodsTable',
   SignatureChecker: '@site/src/components/SignatureChecker',
 };

@@ -1,7 +1,7 @@
 /** Every webhook event type Kalyna sends, with the resource it carries. */
 export interface WebhookEventType {
   type: string;
-  resource: 'payment' | 'refund' | 'payout' | 'p2p_transfer' | 'subscription' | 'receipt' | 'settlement';
+  resource: 'payment' | 'refund' | 'dispute' | 'payout' | 'p2p_transfer' | 'subscription' | 'receipt' | 'settlement';
   when: {en: string; uk: string};
 }
 
@@ -45,6 +45,42 @@ export const webhookEvents: WebhookEventType[] = [
     'Повернення надійшло до банку-емітента клієнта.',
   ),
   e('refund.failed', 'refund', 'A refund could not be completed.', 'Повернення не вдалося завершити.'),
+  e(
+    'dispute.created',
+    'dispute',
+    'The cardholder’s bank opened an inquiry (`inquiry`) or a chargeback (`needs_response`); answer before `evidence_due_by`.',
+    'Банк власника картки відкрив запит на копію документів (`inquiry`) або чарджбек (`needs_response`); відповісти треба до `evidence_due_by`.',
+  ),
+  e(
+    'dispute.updated',
+    'dispute',
+    'The dispute moved to `under_review`, `pre_arbitration` or `arbitration`, or you saved a draft of evidence.',
+    'Диспут перейшов у `under_review`, `pre_arbitration` чи `arbitration`, або ви зберегли чернетку доказів.',
+  ),
+  e(
+    'dispute.evidence_due_soon',
+    'dispute',
+    'Three days are left until `evidence_due_by` and nothing has been submitted.',
+    'До `evidence_due_by` лишилося три дні, а докази ще не надіслано.',
+  ),
+  e(
+    'dispute.won',
+    'dispute',
+    'The dispute was decided in your favor; the amount and the fee come back to your balance.',
+    'Диспут вирішено на вашу користь; сума й комісія повертаються на ваш баланс.',
+  ),
+  e(
+    'dispute.lost',
+    'dispute',
+    'The dispute ended against you; `closed_reason` says why.',
+    'Диспут програно; причину вказано в `closed_reason`.',
+  ),
+  e(
+    'dispute.closed',
+    'dispute',
+    'An inquiry ended without a chargeback; no money moved.',
+    'Запит на копію документів закрито без чарджбеку; кошти не рухалися.',
+  ),
   e('payout.pending', 'payout', 'A payout was accepted and is on its way.', 'Виплату прийнято, вона в дорозі.'),
   e('payout.succeeded', 'payout', 'The beneficiary was credited.', 'Кошти зараховано бенефіціару.'),
   e(

@@ -1,12 +1,13 @@
 /**
  * The data files in src/data agree with themselves and with openapi.yaml: test cards are valid card numbers with
- * known response codes, codes are stable four-digit numbers in their stage's range, and the payment statuses and
- * webhook events are the ones the API defines.
+ * known response codes, codes are stable four-digit numbers in their stage's range, and the payment and dispute
+ * statuses, the operations that move them and the webhook events are the ones the API defines.
  */
 import {describe, expect, it} from 'vitest';
+import {disputeStates, disputeTransitions} from '../../src/data/dispute-states';
 import {paymentStates, paymentTransitions} from '../../src/data/payment-states';
 import {responseCodes, type Stage} from '../../src/data/response-codes';
-import {passesLuhn, testCards} from '../../src/data/test-cards';
+import {disputeTestCards, passesLuhn, testCards, testDisputeEvidence} from '../../src/data/test-cards';
 import {webhookEvents} from '../../src/data/webhook-events';
 import {loadOpenApi, openApiPath} from './lib/openapi';
 import fs from 'node:fs';
@@ -121,7 +122,129 @@ describe('payment states and webhook events', () => {
     expect(sorted(knownEvents)).toEqual(sorted(Object.keys(openApi.webhooks)));
   });
 
+  it('every webhook event carries the resource its type names, and WebhookEvent can carry it', () => {
+    const webhookEvent = openApi.components.schemas.WebhookEvent as {
+      properties: {data: {properties: {object: {discriminator: {mapping: Record<string, string>}}}}};
+    };
+    const carried = new Set(Object.keys(webhookEvent.properties.data.properties.object.discriminator.mapping));
+    const wrong = webhookEvents.flatMap(({type, resource}) => [
+      ...(type.startsWith(`${resource}.`) ? [] : [`${type}: resource ${resource}`]),
+      ...(carried.has(resource) ? [] : [`${type}: WebhookEvent cannot carry a ${resource}`]),
+    ]);
+    expect(wrong).toEqual([]);
+  });
+
   it('the webhook events are exactly the WebhookEvent type enum of openapi.yaml', () => {
     expect(sorted(knownEvents)).toEqual(sorted(schemas.WebhookEvent?.properties?.type?.enum ?? []));
+  });
+});
+
+describe('operations of the state machines', () => {
+  const openApi = loadOpenApi();
+  /** `POST /payments/{id}/capture` → `post /payments/{}/capture`, the shape of the spec's path templates. */
+  const normalized = (method: string, path: string) => `${method.toLowerCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
+  const specOperations = new Set(
+    Object.entries(openApi.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => normalized(method, path)),
+    ),
+  );
+
+  it('every operation a payment or dispute transition names exists in openapi.yaml', () => {
+    const unknown = [...paymentTransitions, ...disputeTransitions]
+      .filter((transition) => transition.operation !== undefined)
+      .filter(({operation}) => {
+        const [method, path] = operation!.split(' ');
+        return !specOperations.has(normalized(method, path));
+      })
+      .map(({from, to, operation}) => `${from} → ${to}: ${operation}`);
+    expect(unknown).toEqual([]);
+  });
+});
+
+describe('dispute states', () => {
+  const openApi = loadOpenApi();
+  const schemas = openApi.components.schemas as Record<
+    string,
+    {enum?: string[]; properties?: Record<string, {enum?: string[]; pattern?: string}>}
+  >;
+  const disputeStatuses = new Set<string>(disputeStates.map((state) => state.status));
+  const finalStatuses = new Set<string>(disputeStates.filter((state) => state.final).map((state) => state.status));
+  const closedReasons = new Set(schemas.DisputeClosedReason?.enum ?? []);
+  /** The webhook a dispute sends when it reaches each final status. */
+  const finalWebhook: Record<string, string> = {won: 'dispute.won', lost: 'dispute.lost', closed: 'dispute.closed'};
+
+  it('the dispute statuses are the enum of openapi.yaml DisputeStatus', () => {
+    expect(schemas.DisputeStatus?.enum, 'DisputeStatus enum').toBeDefined();
+    expect(sorted(disputeStatuses)).toEqual(sorted(schemas.DisputeStatus.enum!));
+  });
+
+  it('share no status name with payments, so a transition a page names belongs to one machine', () => {
+    const paymentStatuses = new Set<string>(knownStatuses);
+    expect([...disputeStatuses].filter((status) => paymentStatuses.has(status))).toEqual([]);
+  });
+
+  it('every dispute transition joins known states and fires a known dispute event', () => {
+    const wrong = disputeTransitions.flatMap(({from, to, webhook}) => [
+      ...[from, to].filter((status) => !disputeStatuses.has(status)).map((status) => `${from} → ${to}: ${status}`),
+      ...(knownEvents.has(webhook) && webhook.startsWith('dispute.')
+        ? []
+        : [`${from} → ${to}: ${webhook} is not a dispute event`]),
+    ]);
+    expect(wrong).toEqual([]);
+  });
+
+  it('a transition into a final status sets a closed_reason of openapi.yaml and sends its event; others set none', () => {
+    expect(closedReasons.size, 'DisputeClosedReason enum').toBeGreaterThan(0);
+    const wrong = disputeTransitions.flatMap(({from, to, webhook, closedReason}) => {
+      const label = `${from} → ${to}`;
+      if (!finalStatuses.has(to)) {
+        return closedReason ? [`${label}: sets closed_reason ${closedReason} but ${to} is not final`] : [];
+      }
+      return [
+        ...(closedReason && closedReasons.has(closedReason) ? [] : [`${label}: closed_reason ${closedReason}`]),
+        ...(webhook === finalWebhook[to] ? [] : [`${label}: sends ${webhook}, expected ${finalWebhook[to]}`]),
+      ];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('every closed_reason of openapi.yaml is reachable, and final statuses have no way out', () => {
+    const reached = new Set<string | undefined>(disputeTransitions.map((transition) => transition.closedReason));
+    expect([...closedReasons].filter((reason) => !reached.has(reason))).toEqual([]);
+    const leaving = (status: string) => disputeTransitions.some((transition) => transition.from === status);
+    expect(disputeStates.filter((state) => state.final === leaving(state.status)).map((state) => state.status)).toEqual(
+      [],
+    );
+  });
+
+  it('dispute test cards open a dispute the API can hold', () => {
+    const dispute = schemas.Dispute?.properties ?? {};
+    const reasonCode = new RegExp(dispute.reason_code?.pattern ?? '$^');
+    const expectedStatus = {chargeback: 'needs_response', inquiry: 'inquiry'} as Record<string, string>;
+    expect(disputeTestCards.map((card) => card.outcome).sort()).toEqual(['chargeback', 'inquiry']);
+    const wrong = disputeTestCards.flatMap(({number, outcome, scheme, dispute: opened, webhooks}) => [
+      ...(opened.status === expectedStatus[outcome] ? [] : [`${number}: ${outcome} opens ${opened.status}`]),
+      ...(reasonCode.test(opened.reasonCode) ? [] : [`${number}: reason code ${opened.reasonCode}`]),
+      ...((dispute.reason_family?.enum ?? []).includes(opened.reasonFamily)
+        ? []
+        : [`${number}: reason family ${opened.reasonFamily}`]),
+      ...((dispute.scheme?.enum ?? []).includes(scheme) ? [] : [`${number}: scheme ${scheme}`]),
+      ...(webhooks.includes('dispute.created') ? [] : [`${number}: no dispute.created`]),
+    ]);
+    expect(wrong).toEqual([]);
+  });
+
+  it('the sandbox evidence values end a dispute the way the state machine allows', () => {
+    const allowed = (status: string, reason: string) =>
+      disputeTransitions.some(
+        (transition) =>
+          transition.from === 'under_review' && transition.to === status && transition.closedReason === reason,
+      );
+    const wrong = testDisputeEvidence.flatMap(({value, chargeback, inquiry}) =>
+      [chargeback, inquiry]
+        .filter(({status, closedReason}) => !allowed(status, closedReason))
+        .map(({status, closedReason}) => `${value}: under_review → ${status} with ${closedReason}`),
+    );
+    expect(wrong).toEqual([]);
   });
 });

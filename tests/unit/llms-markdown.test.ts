@@ -6,8 +6,9 @@ import {defaultLabels, loadLabels} from '../../plugins/llms-txt/labels';
 import {pageToMarkdown, type PageMarkdownContext} from '../../plugins/llms-txt/pageMarkdown';
 import {buildSidebarOutline} from '../../plugins/llms-txt/sidebarOutline';
 import {markdownCopyPath, pageUrlPath} from '../../plugins/llms-txt/urls';
+import {disputeTransitions} from '../../src/data/dispute-states';
 import {paymentTransitions} from '../../src/data/payment-states';
-import {testCards} from '../../src/data/test-cards';
+import {disputeTestCards, testCards, testDisputeEvidence} from '../../src/data/test-cards';
 
 const siteDir = path.resolve(__dirname, '../..');
 const site = 'https://docs.kalyna.example';
@@ -83,6 +84,18 @@ describe('Markdown copies of pages', () => {
 
     const machine = convert('<PaymentStateMachine />\n');
     expect(machine.match(/^\| `[a-z_]+` \| `[a-z_]+` \|/gm)).toHaveLength(paymentTransitions.length);
+    expect(machine).toContain('| Response codes |');
+
+    const disputes = convert('<DisputeStateMachine />\n', 'uk');
+    expect(disputes.match(/^\| `[a-z_]+` \| `[a-z_]+` \|/gm)).toHaveLength(disputeTransitions.length);
+    expect(disputes).toContain('`closed_reason: accepted_by_merchant`');
+    expect(disputes).not.toContain('Коди відповідей');
+
+    const disputeCards = convert('<TestDisputeCards />\n', 'uk');
+    expect(disputeCards).toContain('| Номер картки | Платіжна система | Статус диспуту |');
+    expect(disputeCards.match(/^\| `\d+` \|/gm)).toHaveLength(disputeTestCards.length);
+    const evidence = convert('<TestDisputeEvidence />\n');
+    for (const entry of testDisputeEvidence) expect(evidence).toContain(`| \`${entry.value}\` |`);
 
     expect(convert('<ResponseCodes stage="refund" />\n')).toMatch(/\| \*\*1501\*\* \| `[a-z_]+` \|/);
     expect(convert('<WebhookEvents prefix="payout." />\n').match(/^\| `payout\./gm)).toHaveLength(4);
