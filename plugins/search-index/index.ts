@@ -8,6 +8,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {searchSynonymsOf} from '../../src/data/search-synonyms';
 import type {SearchIndexGlobalData} from '../../src/search/indexFormat';
 import {assignCategories} from './assignCategories';
 import {buildSearchIndexFile} from './buildSearchIndexFile';
@@ -114,6 +115,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
           anchor === null
             ? []
             : otherLanguageTitlesOf(page.path).flatMap(({headingsByAnchor}) => headingsByAnchor.get(anchor) ?? []),
+        synonyms: searchSynonymsOf(i18n.currentLocale),
       });
       const json = JSON.stringify(indexFile);
       await writeFile(path.join(outDir, `${indexName}.json`), json);

@@ -3,15 +3,17 @@
  * response shape DocSearch expects is built on top of it (algoliaResponse.ts).
  *
  * Ranking, in Algolia's spirit: a section scores the sum of its words' best matches (BM25 with field boosts, exact
- * above prefix above typo) times the number of query words it matches; a page scores its best section, raised by how
- * completely the query and its title cover each other, so the page titled «Повернення коштів» leads for that query.
+ * above synonym above prefix above typo) times the number of query words it matches; a page scores its best section,
+ * raised by how completely the query and its title cover each other, so the page titled «Повернення коштів» leads for
+ * that query.
  */
 // Stems quoted in this file's comments. cspell:ignore платеж стат
 import MiniSearch from 'minisearch';
 import {expandMiniSearch} from './compactIndex';
 import type {IndexedPage, PageOutline, SearchIndexFile} from './indexFormat';
 import {PageTextStore, type PageTextLoader} from './pageTextStore';
-import {parseQuery, type QueryWord} from './parseQuery';
+import {parseQuery, synonymWeight, type QueryWord} from './parseQuery';
+import {QuerySynonyms} from './querySynonyms';
 import {
   indexedFields,
   miniSearchOptions,
@@ -59,11 +61,13 @@ interface WordMatches {
   scores: Map<number, {score: number; fieldBits: number}>;
   /** Index terms the word matched through any alternative. */
   terms: Set<string>;
+  /** Of those, the ones matched only as a synonym, which count for less in the title's coverage. */
+  synonymOnlyTerms: Set<string>;
   /**
    * The terms to highlight: the word's own stem (and its completions while typed), its typo matches (which also catch
-   * the Ukrainian vowel change платеж-/платіж), and its root matches only when nothing closer matched. A short stem
-   * with one typo allowed also matches unrelated stems (стат → стан): those light up only when the stem itself is not
-   * in the text.
+   * the Ukrainian vowel change платеж-/платіж), its synonyms, and its root matches only when nothing closer matched. A
+   * short stem with one typo allowed also matches unrelated stems (стат → стан): those light up only when the stem
+   * itself is not in the text.
    */
   highlightTerms: Set<string>;
 }
@@ -88,6 +92,7 @@ export class SearchEngine {
   private readonly titleTermsCache = new Map<number, string[][]>();
 
   private readonly pageTexts: PageTextStore;
+  private readonly synonyms: QuerySynonyms;
 
   private constructor(
     readonly index: IndexIdentity,
@@ -96,6 +101,7 @@ export class SearchEngine {
     loadPageText: PageTextLoader,
   ) {
     this.pageTexts = new PageTextStore(index.pages, loadPageText);
+    this.synonyms = new QuerySynonyms(index.synonyms);
   }
 
   static fromIndexFile({miniSearch, ...index}: SearchIndexFile, loadPageText: PageTextLoader): SearchEngine {
@@ -134,7 +140,7 @@ export class SearchEngine {
   }
 
   search(query: string): SearchResults {
-    const words = parseQuery(query);
+    const words = parseQuery(query, this.synonyms);
     const matchesByWord = words.map((word) => this.matchWord(word));
     const matchedTerms = new Set(matchesByWord.flatMap((matches) => [...matches.highlightTerms]));
     return {
@@ -173,8 +179,10 @@ export class SearchEngine {
     const terms = new Set<string>();
     const ownTerms = new Set<string>();
     const typoTerms = new Set<string>();
+    const synonymTerms = new Set<string>();
+    const nonSynonymTerms = new Set<string>();
     const isOwnTerm = (term: string) => term === stem || (isBeingTyped && term.startsWith(stem));
-    alternatives.forEach(({query, weight}, alternativeIndex) => {
+    alternatives.forEach(({query, weight, isSynonym}, alternativeIndex) => {
       const results = this.miniSearch.search(query, {boost: fieldBoosts});
       // As in Algolia, fewer typos rank first: when the word itself is in the index, a section that only has a
       // look-alike word (callback → cashback) must not outrank one that has the word, whatever its field boosts.
@@ -193,6 +201,7 @@ export class SearchEngine {
         scores.set(id, {score: Math.max(score, best?.score ?? 0), fieldBits: fieldBits | (best?.fieldBits ?? 0)});
         for (const term of result.terms) {
           terms.add(term);
+          (isSynonym ? synonymTerms : nonSynonymTerms).add(term);
           if (alternativeIndex === 0) {
             (isOwnTerm(term) ? ownTerms : typoTerms).add(term);
           }
@@ -200,8 +209,9 @@ export class SearchEngine {
       }
     });
     const typoTermsAreReliable = stem.length >= reliableTypoStemLength || ownTerms.size === 0;
-    const highlightTerms = new Set([...ownTerms, ...(typoTermsAreReliable ? typoTerms : [])]);
-    return {scores, terms, highlightTerms: highlightTerms.size > 0 ? highlightTerms : terms};
+    const highlightTerms = new Set([...ownTerms, ...(typoTermsAreReliable ? typoTerms : []), ...synonymTerms]);
+    const synonymOnlyTerms = new Set([...synonymTerms].filter((term) => !nonSynonymTerms.has(term)));
+    return {scores, terms, synonymOnlyTerms, highlightTerms: highlightTerms.size > 0 ? highlightTerms : terms};
   }
 
   /** Each section: its words' best scores added up, times how many of the query's words it matches. */
@@ -232,15 +242,23 @@ export class SearchEngine {
     return titles;
   }
 
-  /** 1 when the page's title (in any language) is exactly the query's words, down to 0 when they share none. */
+  /**
+   * 1 when the page's title (in any language) is exactly the query's words, down to 0 when they share none. A title
+   * word that is a synonym of a query word covers it as a synonym match counts, just below the word itself.
+   */
   private titleCoverage(pageIndex: number, matchesByWord: WordMatches[]): number {
+    const credit = ({terms, synonymOnlyTerms}: WordMatches, term: string) =>
+      terms.has(term) ? (synonymOnlyTerms.has(term) ? synonymWeight : 1) : 0;
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
     const coverages = this.titleTerms(pageIndex).map((titleTerms) => {
       if (titleTerms.length === 0) {
         return 0;
       }
-      const matchedTitleTerms = titleTerms.filter((term) => matchesByWord.some(({terms}) => terms.has(term)));
-      const wordsInTitle = matchesByWord.filter(({terms}) => titleTerms.some((term) => terms.has(term)));
-      return (matchedTitleTerms.length / titleTerms.length) * (wordsInTitle.length / matchesByWord.length);
+      const titleTermsCovered = sum(
+        titleTerms.map((term) => Math.max(...matchesByWord.map((word) => credit(word, term)))),
+      );
+      const wordsInTitle = sum(matchesByWord.map((word) => Math.max(...titleTerms.map((term) => credit(word, term)))));
+      return (titleTermsCovered / titleTerms.length) * (wordsInTitle / matchesByWord.length);
     });
     return Math.max(...coverages);
   }
