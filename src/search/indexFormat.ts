@@ -23,10 +23,15 @@ export interface IndexedSection {
   anchor: string | null;
   /** Paragraphs, list items and table cells, as plain text. */
   contents: string[];
+  /**
+   * The identifiers the section defines (normalized, see identifiers.ts). Only the index builder reads them: they go
+   * into the word index, not into the outline or the page's text.
+   */
+  identifiers?: string[];
 }
 
 /** A section as the index file holds it: its place in the page without its text. */
-export type SectionOutline = Omit<IndexedSection, 'contents'>;
+export type SectionOutline = Omit<IndexedSection, 'contents' | 'identifiers'>;
 
 export interface IndexedPage {
   /** The page's path including the locale base, e.g. `/uk/transactions-refund/overview/`. */

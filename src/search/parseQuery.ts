@@ -11,7 +11,7 @@ import type {QuerySynonyms, TermPhrase} from './querySynonyms';
 import {containsDigit, normalizeWord, termOf, tokenize} from './textAnalysis';
 
 // Algolia ignores the query past 512 bytes; ten words and 256 characters are more than anyone types into a docs search.
-const maxQueryLength = 256;
+export const maxQueryLength = 256;
 const maxQueryWords = 10;
 const shortestRoot = 4;
 const rootWeight = 0.3;

@@ -5,19 +5,22 @@
  * Ranking, in Algolia's spirit: a section scores the sum of its words' best matches (BM25 with field boosts, exact
  * above synonym above prefix above typo) times the number of query words it matches; a page scores its best section,
  * raised by how completely the query and its title cover each other, so the page titled «Повернення коштів» leads for
- * that query.
+ * that query. Before any score comes one fact: the pages that define an identifier of the query lead the pages that
+ * only mention it.
  */
 // Stems quoted in this file's comments. cspell:ignore платеж стат
 import MiniSearch from 'minisearch';
 import {expandMiniSearch} from './compactIndex';
+import {identifiersInQuery} from './identifiers';
 import type {IndexedPage, PageOutline, SearchIndexFile} from './indexFormat';
 import {PageTextStore, type PageTextLoader} from './pageTextStore';
-import {parseQuery, synonymWeight, type QueryWord} from './parseQuery';
+import {maxQueryLength, parseQuery, synonymWeight, type QueryWord} from './parseQuery';
 import {QuerySynonyms} from './querySynonyms';
 import {
   indexedFields,
   miniSearchOptions,
   sectionLocations,
+  textFields,
   type SectionDocument,
   type SectionLocation,
 } from './sectionDocuments';
@@ -34,7 +37,9 @@ export interface SectionMatch {
 export interface PageMatch {
   pageIndex: number;
   score: number;
-  /** The page's matching sections, best first. */
+  /** Whether the page defines an identifier of the query; such pages come first. */
+  definesIdentifier: boolean;
+  /** The page's matching sections, best first: a section that defines an identifier of the query before the others. */
   sections: SectionMatch[];
 }
 
@@ -47,13 +52,14 @@ export interface SearchResults {
 }
 
 // A title match says more about a page than a heading match, and a heading match more than a mention in the text.
-const fieldBoosts: Record<keyof Omit<SectionDocument, 'id'>, number> = {
+const fieldBoosts: Record<(typeof textFields)[number], number> = {
   title: 5,
   heading: 3,
   otherLanguageTitles: 3,
   category: 1.5,
   content: 1,
 };
+const wordSearchOptions = {boost: fieldBoosts, fields: [...textFields]};
 const titleCoverageBoost = 1;
 
 interface WordMatches {
@@ -145,7 +151,7 @@ export class SearchEngine {
     const matchedTerms = new Set(matchesByWord.flatMap((matches) => [...matches.highlightTerms]));
     return {
       words: words.map(({word}) => word),
-      pages: this.rankPages(this.scoreSections(matchesByWord), matchesByWord),
+      pages: this.rankPages(this.scoreSections(matchesByWord), matchesByWord, this.definingSections(query)),
       matchedTerms,
     };
   }
@@ -183,7 +189,7 @@ export class SearchEngine {
     const nonSynonymTerms = new Set<string>();
     const isOwnTerm = (term: string) => term === stem || (isBeingTyped && term.startsWith(stem));
     alternatives.forEach(({query, weight, isSynonym}, alternativeIndex) => {
-      const results = this.miniSearch.search(query, {boost: fieldBoosts});
+      const results = this.miniSearch.search(query, wordSearchOptions);
       // As in Algolia, fewer typos rank first: when the word itself is in the index, a section that only has a
       // look-alike word (callback → cashback) must not outrank one that has the word, whatever its field boosts.
       const wordIsIndexed = alternativeIndex === 0 && results.some((result) => result.terms.some(isOwnTerm));
@@ -212,6 +218,27 @@ export class SearchEngine {
     const highlightTerms = new Set([...ownTerms, ...(typoTermsAreReliable ? typoTerms : []), ...synonymTerms]);
     const synonymOnlyTerms = new Set([...synonymTerms].filter((term) => !nonSynonymTerms.has(term)));
     return {scores, terms, synonymOnlyTerms, highlightTerms: highlightTerms.size > 0 ? highlightTerms : terms};
+  }
+
+  /**
+   * The sections that define an identifier of the query, with how well they match it. An identifier still being typed
+   * matches the identifiers it begins.
+   */
+  private definingSections(query: string): Map<number, number> {
+    const sections = new Map<number, number>();
+    for (const {identifier, isBeingTyped} of identifiersInQuery(query.slice(0, maxQueryLength))) {
+      const results = this.miniSearch.search(identifier, {
+        fields: ['identifiers'],
+        prefix: isBeingTyped,
+        // Identifiers are filed whole and already normalized, on both sides.
+        tokenize: (text) => [text],
+        processTerm: (term) => term,
+      });
+      for (const {id, score} of results) {
+        sections.set(id as number, Math.max(score, sections.get(id as number) ?? 0));
+      }
+    }
+    return sections;
   }
 
   /** Each section: its words' best scores added up, times how many of the query's words it matches. */
@@ -263,23 +290,40 @@ export class SearchEngine {
     return Math.max(...coverages);
   }
 
+  /**
+   * Pages by their best section and title coverage, the pages that define an identifier of the query first (as
+   * Algolia's tie-breaking puts one criterion before the next): a page that defines `refund.failed` is where the
+   * reader is going, however many pages say "refund" and "failed" more often.
+   */
   private rankPages(
     sectionScores: Map<number, {score: number; fieldBits: number}>,
     matchesByWord: WordMatches[],
+    definingSections: Map<number, number>,
   ): PageMatch[] {
     const pagesByIndex = new Map<number, PageMatch>();
-    for (const [id, {score, fieldBits}] of sectionScores) {
+    const definingSectionMatches = new Set<SectionMatch>();
+    const sectionIds = new Set([...sectionScores.keys(), ...definingSections.keys()]);
+    for (const id of sectionIds) {
+      // A defining section matches the identifier's words too, unless they are all stop words (`is_a`).
+      const {score, fieldBits} = sectionScores.get(id) ?? {score: definingSections.get(id)!, fieldBits: 0};
       const {pageIndex, sectionIndex} = this.locations[id];
-      const page = pagesByIndex.get(pageIndex) ?? {pageIndex, score: 0, sections: []};
-      page.sections.push({sectionIndex, score, fieldBits});
+      const page = pagesByIndex.get(pageIndex) ?? {pageIndex, score: 0, definesIdentifier: false, sections: []};
+      const section = {sectionIndex, score, fieldBits};
+      if (definingSections.has(id)) {
+        section.fieldBits |= fieldBit.get('identifiers')!;
+        definingSectionMatches.add(section);
+        page.definesIdentifier = true;
+      }
+      page.sections.push(section);
       page.score = Math.max(page.score, score);
       pagesByIndex.set(pageIndex, page);
     }
     const pages = [...pagesByIndex.values()];
+    const defining = (section: SectionMatch) => (definingSectionMatches.has(section) ? 1 : 0);
     for (const page of pages) {
       page.score *= 1 + titleCoverageBoost * this.titleCoverage(page.pageIndex, matchesByWord);
-      page.sections.sort((a, b) => b.score - a.score);
+      page.sections.sort((a, b) => defining(b) - defining(a) || b.score - a.score);
     }
-    return pages.sort((a, b) => b.score - a.score);
+    return pages.sort((a, b) => Number(b.definesIdentifier) - Number(a.definesIdentifier) || b.score - a.score);
   }
 }
