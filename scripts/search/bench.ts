@@ -1,9 +1,10 @@
 /**
  * `npm run bench:search [buildDir]`: numbers, not assertions, for the embedded search on a production build: index
- * size per locale, and in Chromium the time to fetch and initialise the index and the query latency; then (unless
- * `--skip-compare`) index sizes of Pagefind and of @easyops-cn/docusaurus-search-local on the same content, each built
- * in a temporary folder; last, top-1 and top-5 on tests/search/queries.json for every engine, for the tuning and the
- * held-out half and each locale, and the embedded engine's held-out misses.
+ * size per locale, and in Chromium the time to fetch and initialise the index, the query latency and the time from
+ * Ctrl+K to the first result in the modal of a page that has just loaded; then (unless `--skip-compare`) index sizes of
+ * Pagefind and of @easyops-cn/docusaurus-search-local on the same content, each built in a temporary folder; last,
+ * top-1 and top-5 on tests/search/queries.json for every engine, for the tuning and the held-out half and each
+ * locale, and the embedded engine's held-out misses.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -14,10 +15,22 @@ import {benchPageFiles, launchChromium, measureInChromium} from './benchChromium
 import {benchEasyopsSearch, easyopsVersion} from './benchEasyops';
 import {benchPagefindSearch, pagefindVersion} from './benchPagefind';
 import {formatHeldOutMisses, formatQualityTable, type EngineQuality} from './benchQuality';
+import {measureShortcutToFirstResult, type ShortcutMoment} from './benchShortcut';
 import {kilobytes, median, milliseconds, percentile, sizes} from './benchStats';
 import {startStaticServer} from './staticServer';
 
 const localeBaseOf = (locale: string) => (locale === 'en' ? '/' : `/${locale}/`);
+/** Enough fresh pages for a p95 that is not just the slowest run. */
+const shortcutRuns = 20;
+/**
+ * What the reader types after Ctrl+K: two words, the second finding pages on its own, so that the measure also ends
+ * on a build that loses the first letters typed.
+ */
+const shortcutQueries: Record<string, string> = {en: 'payment refunds', uk: 'повернення коштів'};
+const momentLabels: Record<ShortcutMoment, string> = {
+  hydrated: 'as soon as it works',
+  settled: 'two seconds after load',
+};
 
 /** The index file, and the page texts fetched a page at a time for the results shown. */
 function printSizes({indexFile, indexFilePath}: BuiltSearchIndex): void {
@@ -86,6 +99,18 @@ async function main(): Promise<void> {
           `whole queries (${measures.queryMs.length}) median ${milliseconds(median(measures.queryMs))}, ` +
           `p95 ${milliseconds(percentile(measures.queryMs, 0.95))}`,
       );
+      const shortcutQuery = shortcutQueries[index.language];
+      for (const moment of ['hydrated', 'settled'] as const) {
+        const shortcutMs = await measureShortcutToFirstResult(browser, server.origin + base, shortcutQuery, {
+          runs: shortcutRuns,
+          moment,
+        });
+        console.log(
+          `  Chromium ${index.language}: Ctrl+K to the first result on a fresh page, pressed ` +
+            `${momentLabels[moment]}, "${shortcutQuery}" typed 30 ms a key (${shortcutMs.length} runs) ` +
+            `median ${milliseconds(median(shortcutMs))}, p95 ${milliseconds(percentile(shortcutMs, 0.95))}`,
+        );
+      }
     }
   } finally {
     await browser.close();

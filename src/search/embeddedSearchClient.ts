@@ -1,10 +1,10 @@
 /**
  * A stand-in for Algolia's search client that DocSearch can use unchanged: `search({requests})` answers from the
  * embedded index in Algolia's response shape. It is small on purpose, as it is part of every page's bundle; the engine
- * is fetched on the first search.
+ * is fetched when the reader is about to search (`preload`) or by the first search.
  */
 import type {AlgoliaSearchRequest, AlgoliaSearchResponse} from './algoliaResponse';
-import {setSearchIndexUnavailable} from './indexAvailability';
+import {searchIndexState, setSearchIndexState} from './indexState';
 
 /**
  * DocSearch shows its "Unable to fetch results" screen only for Algolia's RetryError (all hosts unreachable), so an
@@ -30,14 +30,18 @@ export interface EmbeddedSearchClient {
   addAlgoliaAgent: () => void;
   clearCache: () => Promise<void>;
   search: (query: {requests: AlgoliaSearchRequest[]}) => Promise<{results: AlgoliaSearchResponse[]}>;
+  /** Starts loading the engine ahead of the first search; a load that fails is tried again by that search. */
+  preload: () => void;
+  /** What to search instead of a query that found nothing (querySuggestions.ts); none while the index is unreachable. */
+  searchSuggestions: (query: string) => Promise<string[]>;
 }
 
 const clientsByUrl = new Map<string, EmbeddedSearchClient>();
 
 /** The engine's code, the index and the texts of the pages shown all come over the network, and any can fail. */
 async function loadEngine(indexUrl: string) {
-  const {loadSearchEngine, answerSearchRequest} = await import('./loadSearchEngine');
-  return {engine: await loadSearchEngine(indexUrl), answerSearchRequest};
+  const {loadSearchEngine, answerSearchRequest, querySuggestions} = await import('./loadSearchEngine');
+  return {engine: await loadSearchEngine(indexUrl), answerSearchRequest, querySuggestions};
 }
 
 function createEmbeddedSearchClient(indexUrl: string): EmbeddedSearchClient {
@@ -48,14 +52,30 @@ function createEmbeddedSearchClient(indexUrl: string): EmbeddedSearchClient {
     addAlgoliaAgent: () => {},
     clearCache: () => Promise.resolve(),
     async search({requests}) {
+      if (searchIndexState() !== 'loaded') {
+        setSearchIndexState('loading');
+      }
       try {
         const {engine, answerSearchRequest} = await loadEngine(indexUrl);
         const results = await Promise.all(requests.map((request) => answerSearchRequest(engine, request)));
-        setSearchIndexUnavailable(false);
+        setSearchIndexState('loaded');
         return {results};
       } catch (error) {
-        setSearchIndexUnavailable(true);
+        setSearchIndexState('unavailable');
         throw new SearchIndexUnreachableError(`The search index could not be loaded: ${String(error)}`);
+      }
+    },
+    preload() {
+      loadEngine(indexUrl).catch(() => {
+        // Nothing to tell the reader yet: the first search loads it again and reports what fails then.
+      });
+    },
+    async searchSuggestions(query) {
+      try {
+        const {engine, querySuggestions} = await loadEngine(indexUrl);
+        return querySuggestions(engine, query);
+      } catch {
+        return [];
       }
     },
   };

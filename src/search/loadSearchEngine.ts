@@ -1,6 +1,7 @@
 /**
- * The part of search that is loaded only when the reader first opens search: this module, MiniSearch, the stemmers
- * and the index file itself. embeddedSearchClient.ts imports it dynamically, so pages never pay for it on load.
+ * The part of search that is loaded only once the reader is about to search (see searchPreload.ts): this module,
+ * MiniSearch, the stemmers and the index file itself. embeddedSearchClient.ts imports it dynamically, so pages never
+ * pay for it on load.
  */
 import {fetchSearchFile} from './fetchSearchFile';
 import {pageTextUrl, type PageText, type SearchIndexFile} from './indexFormat';
@@ -8,6 +9,7 @@ import {SearchEngine} from './searchEngine';
 
 export {answerSearchRequest} from './algoliaResponse';
 export {searchPageResults} from './pageResults';
+export {querySuggestions} from './querySuggestions';
 
 const enginesByUrl = new Map<string, Promise<SearchEngine>>();
 

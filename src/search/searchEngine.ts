@@ -82,6 +82,9 @@ const reliableTypoStemLength = 5;
 /** What a typo-only match counts when the word is in the index as typed: below any exact match in the text. */
 const typoOnlyWeight = 0.1;
 
+/** The fields whose text the site shows as names: titles, headings and sidebar categories (in either language). */
+const headingFields: (typeof indexedFields)[number][] = ['title', 'heading', 'category', 'otherLanguageTitles'];
+
 const fieldBit = new Map(indexedFields.map((field, index) => [field as string, 1 << index]));
 
 /** Whether the query matched this field of the section: a heading match is shown as the heading, and so on. */
@@ -154,6 +157,26 @@ export class SearchEngine {
       pages: this.rankPages(this.scoreSections(matchesByWord), matchesByWord, this.definingSections(query)),
       matchedTerms,
     };
+  }
+
+  /**
+   * The index terms of page titles, headings and categories closest in spelling to a word, for suggestions when a
+   * query finds nothing: those within the fewest typos (up to maxTypos), then those of the most sections first. Only
+   * these fields, as a suggestion must be a word the reader can see on the site.
+   */
+  closestHeadingTerms(word: string, maxTypos: number): string[] {
+    for (let typos = 1; typos <= maxTypos; typos++) {
+      const sectionCounts = new Map<string, number>();
+      for (const result of this.miniSearch.search(word, {fuzzy: typos, fields: headingFields})) {
+        for (const term of result.terms) {
+          sectionCounts.set(term, (sectionCounts.get(term) ?? 0) + 1);
+        }
+      }
+      if (sectionCounts.size > 0) {
+        return [...sectionCounts].sort((a, b) => b[1] - a[1]).map(([term]) => term);
+      }
+    }
+    return [];
   }
 
   /** The text's words, marked where their own index term is a matched one (so highlights follow stems). */

@@ -42,9 +42,20 @@ for (const path of ['/uk/transactions-purchase/api/', '/uk/about/', '/']) {
     );
     expect(preloaded.length).toBeGreaterThan(0);
 
+    // Only the scripts requested until React has taken over: search loads its own after that, once the page is idle
+    // (src/search/searchPreload.ts). The page's report and its requests reach the test in the order they happened.
+    let hydrated = false;
+    await page.exposeFunction('reportHydrated', () => (hydrated = true));
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.hasHydrated !== 'true') return;
+        observer.disconnect();
+        void (window as unknown as {reportHydrated: () => Promise<void>}).reportHydrated();
+      }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-has-hydrated']});
+    });
     const scripts: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      if (!hydrated && request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(path);
     await waitForHydration(page);

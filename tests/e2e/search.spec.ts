@@ -17,9 +17,8 @@ async function typeInModal(page: Page, query: string): Promise<void> {
   await page.locator('.DocSearch-Input').fill(query);
 }
 
-test('the modal finds the Ukrainian word forms and marks them, with the index fetched only on first search', async ({
-  page,
-}) => {
+// When the index downloads (ahead of the first search, or only for it) is search-modal.spec.ts's subject.
+test('the modal finds the Ukrainian word forms and marks them, with the index downloaded once', async ({page}) => {
   const indexRequests: string[] = [];
   page.on('request', (request) => {
     if (/search-index\.[0-9a-f]+\.json$/.test(request.url())) {
@@ -28,9 +27,10 @@ test('the modal finds the Ukrainian word forms and marks them, with the index fe
   });
   const errors = collectPageErrors(page, {console: 'except-failed-requests'});
   await openHydrated(page, '/uk/transactions-refund/overview/');
-  expect(indexRequests).toEqual([]);
   await typeInModal(page, 'платежі');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  // The first search downloads the engine and the index; on a loaded CI machine that has taken over 5 s, so it gets
+  // the bound of the other first searches of the suites. How soon it answers is measured by `npm run bench:search`.
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
   await expect(
     page.locator('.DocSearch-Hit mark', {hasText: /^(платіж|платежу|платежів|платежі)$/}).first(),
   ).toBeVisible();
@@ -51,7 +51,7 @@ test('an index that cannot be loaded shows the error wording, not a crash', asyn
 test('a query with no results offers a prefilled e-mail to the docs team', async ({page}) => {
   await openHydrated(page, '/');
   await typeInModal(page, 'zzqxwv');
-  await expect(page.locator('.DocSearch-NoResults')).toContainText('No results found for');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for "zzqxwv"');
   await expect(page.locator('.DocSearch-NoResults a')).toHaveAttribute(
     'href',
     'mailto:docs@kalyna.example?subject=Docs%20search%3A%20no%20results%20for%20%22zzqxwv%22',

@@ -2,12 +2,13 @@ import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {glossary, type Locale} from '@site/src/data/glossary';
+import ScrollableTable from '../ScrollableTable';
 
 /** The English–Ukrainian glossary of payment terms, with the other names readers of this locale use for each. */
 export default function Glossary(): ReactNode {
   const locale = useDocusaurusContext().i18n.currentLocale as Locale;
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th>{translate({id: 'tables.glossary.en', message: 'English'})}</th>
@@ -24,6 +25,6 @@ export default function Glossary(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

@@ -3,12 +3,13 @@ import {translate} from '@docusaurus/Translate';
 import {httpStatuses} from '@site/src/data/http-statuses';
 import {useLocalized} from '@site/src/hooks/useLocalized';
 import InlineMarkdown from './InlineMarkdown';
+import ScrollableTable from '../ScrollableTable';
 
 /** Every HTTP status of the API, when it happens and whether the request may be retried. */
 export default function HttpStatuses(): ReactNode {
   const localized = useLocalized();
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th>{translate({id: 'tables.http.status', message: 'Status'})}</th>
@@ -31,6 +32,6 @@ export default function HttpStatuses(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

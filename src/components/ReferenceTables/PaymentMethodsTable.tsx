@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {paymentMethods} from '@site/src/data/payment-methods';
+import ScrollableTable from '../ScrollableTable';
 
 /** The map of payment methods: one row per method page, rendered from the data file the method pages share. */
 export default function PaymentMethodsTable(): ReactNode {
@@ -12,7 +13,7 @@ export default function PaymentMethodsTable(): ReactNode {
   const yes = translate({id: 'tables.yes', message: 'Yes'});
   const no = translate({id: 'tables.no', message: 'No'});
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th>{translate({id: 'tables.methods.method', message: 'Method'})}</th>
@@ -47,6 +48,6 @@ export default function PaymentMethodsTable(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

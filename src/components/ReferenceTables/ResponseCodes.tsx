@@ -4,6 +4,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {responseCodes, responseCodeAnchor, type Stage} from '@site/src/data/response-codes';
 import {useLocalized} from '@site/src/hooks/useLocalized';
 import InlineMarkdown from './InlineMarkdown';
+import ScrollableTable from '../ScrollableTable';
 
 /** The response codes of one stage (or all of them), each row carrying the code's stable anchor. */
 export default function ResponseCodes({stage}: {stage?: Stage}): ReactNode {
@@ -15,7 +16,7 @@ export default function ResponseCodes({stage}: {stage?: Stage}): ReactNode {
   const yes = translate({id: 'tables.yes', message: 'Yes'});
   const no = translate({id: 'tables.no', message: 'No'});
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th>{translate({id: 'tables.responseCodes.code', message: 'Code'})}</th>
@@ -46,6 +47,6 @@ export default function ResponseCodes({stage}: {stage?: Stage}): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

@@ -10,6 +10,7 @@ import {
 import {useLocalized} from '@site/src/hooks/useLocalized';
 import CopyValueButton from './CopyValueButton';
 import InlineMarkdown from './InlineMarkdown';
+import ScrollableTable from '../ScrollableTable';
 
 /**
  * The sandbox test values of one alternative method (its field, each value with its outcome, and what any other value
@@ -20,7 +21,7 @@ export default function SandboxTestValues({method}: {method?: SandboxMethod}): R
   const methods: SandboxMethodValues[] = method ? [sandboxValuesOf(method)] : sandboxTestValues;
   const methodColumn = method === undefined;
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           {methodColumn && <th>{translate({id: 'tables.sandboxValues.method', message: 'Method'})}</th>}
@@ -60,6 +61,6 @@ export default function SandboxTestValues({method}: {method?: SandboxMethod}): R
           </tr>,
         ])}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

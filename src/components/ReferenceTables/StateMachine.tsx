@@ -4,6 +4,7 @@ import {useLocalized, type LocalizedText} from '@site/src/hooks/useLocalized';
 import InlineMarkdown from './InlineMarkdown';
 import ResponseCodeLink from './ResponseCodeLink';
 import styles from './styles.module.css';
+import ScrollableTable from '../ScrollableTable';
 
 export interface MachineState {
   status: string;
@@ -77,7 +78,7 @@ export default function StateMachine({
           )}
         </p>
       )}
-      <table>
+      <ScrollableTable>
         <thead>
           <tr>
             <th>{translate({id: 'stateMachine.from', message: 'From'})}</th>
@@ -128,7 +129,7 @@ export default function StateMachine({
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollableTable>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import CopyValueButton from './CopyValueButton';
 import {testCards, type TestCard} from '@site/src/data/test-cards';
 import ResponseCodeLink from './ResponseCodeLink';
 import styles from './styles.module.css';
+import ScrollableTable from '../ScrollableTable';
 
 type Filter = Partial<Pick<TestCard, 'scheme' | 'outcome' | 'threeDSecure'>>;
 
@@ -61,7 +62,7 @@ export default function TestCards({scheme, outcome}: Filter): ReactNode {
           unique(testCards.map((card) => card.threeDSecure)),
         )}
       </div>
-      <table>
+      <ScrollableTable>
         <thead>
           <tr>
             <th>{translate({id: 'tables.testCards.number', message: 'Card number'})}</th>
@@ -101,7 +102,7 @@ export default function TestCards({scheme, outcome}: Filter): ReactNode {
             </tr>
           ))}
         </tbody>
-      </table>
+      </ScrollableTable>
     </div>
   );
 }

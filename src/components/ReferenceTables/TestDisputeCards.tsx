@@ -4,6 +4,7 @@ import {disputeOpensText, disputeTestCards} from '@site/src/data/test-cards';
 import {useLocalized} from '@site/src/hooks/useLocalized';
 import CopyValueButton from './CopyValueButton';
 import styles from './styles.module.css';
+import ScrollableTable from '../ScrollableTable';
 
 /**
  * The sandbox cards whose captured payments are disputed: the dispute each one opens, its reason code and when it
@@ -12,7 +13,7 @@ import styles from './styles.module.css';
 export default function TestDisputeCards(): ReactNode {
   const localized = useLocalized();
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th>{translate({id: 'tables.testCards.number', message: 'Card number'})}</th>
@@ -40,6 +41,6 @@ export default function TestDisputeCards(): ReactNode {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

@@ -4,12 +4,13 @@ import {disputeEvidenceField, otherDisputeEvidence, testDisputeEvidence} from '@
 import {useLocalized} from '@site/src/hooks/useLocalized';
 import CopyValueButton from './CopyValueButton';
 import InlineMarkdown from './InlineMarkdown';
+import ScrollableTable from '../ScrollableTable';
 
 /** The evidence texts that decide a sandbox dispute, and what any other evidence does, from src/data/test-cards.ts. */
 export default function TestDisputeEvidence(): ReactNode {
   const localized = useLocalized();
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th>
@@ -35,6 +36,6 @@ export default function TestDisputeEvidence(): ReactNode {
           </td>
         </tr>
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

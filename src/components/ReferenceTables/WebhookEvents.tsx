@@ -3,12 +3,13 @@ import {translate} from '@docusaurus/Translate';
 import {webhookEvents} from '@site/src/data/webhook-events';
 import {useLocalized} from '@site/src/hooks/useLocalized';
 import InlineMarkdown from './InlineMarkdown';
+import ScrollableTable from '../ScrollableTable';
 
 /** Webhook event types, optionally only those whose type starts with `prefix` (e.g. "payment."). */
 export default function WebhookEvents({prefix = ''}: {prefix?: string}): ReactNode {
   const localized = useLocalized();
   return (
-    <table>
+    <ScrollableTable>
       <thead>
         <tr>
           <th>{translate({id: 'tables.webhooks.type', message: 'Event type'})}</th>
@@ -33,6 +34,6 @@ export default function WebhookEvents({prefix = ''}: {prefix?: string}): ReactNo
             </tr>
           ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

@@ -1,43 +1,48 @@
 /**
- * Wraps the theme's DocSearch bar. With hosted Algolia it is the original, untouched. With the embedded index the same
- * modal gets a search client that answers from the index (src/search), its "no results" screen gets a prefilled
- * e-mail to the docs team, and, while the index cannot be loaded, that screen says so in the error screen's words
- * (see src/search/indexAvailability.ts for why the error screen itself does not show).
+ * Wraps the theme's DocSearch bar. In both engines the modal keeps the keys typed right after the shortcut
+ * (useShortcutKeystrokes), is loaded ahead of the first search when the reader shows intent (useSearchPreload) and
+ * says "No results for" as the specification does (modalTranslations). With the embedded index the same modal also
+ * gets a search client that answers from the index (src/search), the index itself loads ahead, and its "no results"
+ * screen gets suggestions of what to search instead and a prefilled e-mail to the docs team.
  */
-import {useEffect, type ReactNode} from 'react';
+import {useEffect, useMemo, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
-import searchTranslations from '@theme/SearchTranslations';
 import {embeddedSearchClient} from '@site/src/search/embeddedSearchClient';
-import {useSearchIndexUnavailable} from '@site/src/search/indexAvailability';
+import {useSearchIndexState} from '@site/src/search/indexState';
 import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
 import {useIsEmbeddedSearch, useSearchIndexUrl} from '@site/src/search/useEmbeddedSearch';
-
-function indexUnavailableTranslations() {
-  const {modal = {}} = searchTranslations;
-  return {
-    ...searchTranslations,
-    modal: {
-      ...modal,
-      noResultsScreen: {
-        ...modal.noResultsScreen,
-        noResultsText: modal.errorScreen?.titleText,
-        reportMissingResultsText: modal.errorScreen?.helpText,
-      },
-    },
-  };
-}
+import {modalTranslations} from './modalTranslations';
+import NoResultsSuggestions from './NoResultsSuggestions';
+import {useSearchPreload} from './useSearchPreload';
+import {useShortcutKeystrokes} from './useShortcutKeystrokes';
 
 function EmbeddedSearchBar(props: object): ReactNode {
   const searchClient = embeddedSearchClient(useSearchIndexUrl());
-  const indexUnavailable = useSearchIndexUnavailable();
+  const indexState = useSearchIndexState();
+  const translations = useMemo(() => modalTranslations(indexState), [indexState]);
+  useEffect(() => {
+    // Read by custom.css, which hides the "no results" icon while the screen says the search is under way.
+    document.documentElement.dataset.searchIndex = indexState;
+  }, [indexState]);
+  useSearchPreload(searchClient.preload);
   return (
-    <SearchBar
-      {...props}
-      transformSearchClient={() => searchClient}
-      getMissingResultsUrl={missingResultsUrl}
-      {...(indexUnavailable && {translations: indexUnavailableTranslations()})}
-    />
+    <>
+      <SearchBar
+        {...props}
+        transformSearchClient={() => searchClient}
+        // No "let us know" link for a query whose results are still on their way.
+        {...(indexState !== 'loading' && {getMissingResultsUrl: missingResultsUrl})}
+        translations={translations}
+      />
+      <NoResultsSuggestions suggest={searchClient.searchSuggestions} />
+    </>
   );
+}
+
+function HostedSearchBar(props: object): ReactNode {
+  const translations = useMemo(() => modalTranslations('idle'), []);
+  useSearchPreload();
+  return <SearchBar {...props} translations={translations} />;
 }
 
 /**
@@ -69,5 +74,6 @@ function ensureUsableLocalStorage(): void {
 
 export default function SearchBarWrapper(props: object): ReactNode {
   useEffect(ensureUsableLocalStorage, []);
-  return useIsEmbeddedSearch() ? <EmbeddedSearchBar {...props} /> : <SearchBar {...props} />;
+  useShortcutKeystrokes();
+  return useIsEmbeddedSearch() ? <EmbeddedSearchBar {...props} /> : <HostedSearchBar {...props} />;
 }

@@ -66,6 +66,53 @@ describe('embedded search client', () => {
     expect(indexRequests(fetchMock)).toHaveLength(1);
   });
 
+  it('preloads the index for the first search, which loads it again when the preload failed', async () => {
+    const fetchMock = stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const client = embeddedSearchClient('/uk/search-index.preload.json');
+    client.preload();
+    await vi.waitFor(() => expect(indexRequests(fetchMock)).toHaveLength(1));
+    const {results} = await client.search({requests: [request]});
+    expect(results[0].nbHits).toBeGreaterThan(0);
+    expect(indexRequests(fetchMock)).toHaveLength(2);
+    client.preload();
+    await client.search({requests: [request]});
+    expect(indexRequests(fetchMock)).toHaveLength(2);
+  });
+
+  it('suggests other searches from the index, and none while the index cannot be loaded', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const client = embeddedSearchClient('/uk/search-index.suggestions.json');
+    await expect(client.searchSuggestions('вбхк')).resolves.toEqual([]);
+    await expect(client.searchSuggestions('вбхк')).resolves.toContain('вебхуки');
+  });
+
+  it('says the index is loading while a search waits for it, loaded once it answers, unavailable when it fails', async () => {
+    vi.resetModules();
+    const {embeddedSearchClient: freshClient} = await import('../../../src/search/embeddedSearchClient');
+    const {searchIndexState} = await import('../../../src/search/indexState');
+    let releaseIndex!: () => void;
+    const indexReleased = new Promise<void>((resolve) => (releaseIndex = resolve));
+    stubFetch(
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      async (url) => {
+        await indexReleased;
+        return serveFixture(url);
+      },
+    );
+    const client = freshClient('/uk/search-index.state.json');
+    expect(searchIndexState()).toBe('idle');
+    await expect(client.search({requests: [request]})).rejects.toMatchObject({name: 'RetryError'});
+    expect(searchIndexState()).toBe('unavailable');
+    const search = client.search({requests: [request]});
+    expect(searchIndexState()).toBe('loading');
+    releaseIndex();
+    await search;
+    expect(searchIndexState()).toBe('loaded');
+    const next = client.search({requests: [{...request, query: 'повернення'}]});
+    expect(searchIndexState()).toBe('loaded');
+    await next;
+  });
+
   it('shares one client per index file', () => {
     expect(embeddedSearchClient('/uk/search-index.a.json')).toBe(embeddedSearchClient('/uk/search-index.a.json'));
   });

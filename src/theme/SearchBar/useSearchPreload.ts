@@ -1,0 +1,89 @@
+/**
+ * Starts downloading search before the reader opens it (see src/search/searchPreload.ts for when that is allowed):
+ * on intent, which is the pointer over or focus on the search button or the first Ctrl, ⌘ or `/` key down (the start
+ * of the shortcuts), and in idle time after the page has loaded. The modal's script is imported by the same name the
+ * theme imports it when the modal opens, so the theme then finds it loaded.
+ */
+import {useEffect} from 'react';
+import {useLocation} from '@docusaurus/router';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {searchPreloadAllowed, type PreloadOccasion} from '@site/src/search/searchPreload';
+
+/** Once per page load: a client-side navigation keeps what was loaded. */
+let preloaded = false;
+
+const shortcutStartKeys = new Set(['Control', 'Meta', '/']);
+
+function isSearchButton(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('.DocSearch-Button') !== null;
+}
+
+/** The search page answers from an engine of its own, so idle time there would download the index a second time. */
+function useIsSearchPage(): boolean {
+  const searchPagePath = new URL(useSearchLinkCreator()(''), 'https://site.invalid').pathname;
+  return useLocation().pathname.replace(/\/$/, '') === searchPagePath.replace(/\/$/, '');
+}
+
+/**
+ * The page's own start-up comes first: what React does right after hydrating, and the chunks of the links in view,
+ * which Docusaurus prefetches in the first idle periods (src/clientModules/idlePrefetch.ts).
+ */
+const startUpMs = 500;
+
+function whenIdleAfterLoad(run: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    return () => {};
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idleCallback: number | undefined;
+  const scheduleIdle = () => {
+    timer = setTimeout(() => {
+      idleCallback = requestIdleCallback(run);
+    }, startUpMs);
+  };
+  if (document.readyState === 'complete') {
+    scheduleIdle();
+  } else {
+    window.addEventListener('load', scheduleIdle, {once: true});
+  }
+  return () => {
+    window.removeEventListener('load', scheduleIdle);
+    clearTimeout(timer);
+    if (idleCallback !== undefined) cancelIdleCallback(idleCallback);
+  };
+}
+
+/** `preloadEngine` loads the embedded engine and index; with hosted Algolia there is only the modal to load. */
+export function useSearchPreload(preloadEngine?: () => void): void {
+  const isSearchPage = useIsSearchPage();
+  useEffect(() => {
+    if (preloaded) {
+      return undefined;
+    }
+    let cancelIdle = () => {};
+    const stopWatching = () => {
+      document.removeEventListener('pointerover', onPointerOrFocus, true);
+      document.removeEventListener('focusin', onPointerOrFocus, true);
+      document.removeEventListener('keydown', onKeyDown, true);
+      cancelIdle();
+    };
+    const preload = (occasion: PreloadOccasion) => {
+      if (preloaded || !searchPreloadAllowed(occasion)) return;
+      preloaded = true;
+      stopWatching();
+      import('@docsearch/react/modal').catch(() => {
+        // The theme imports it again when the modal opens, and handles a failure there.
+      });
+      preloadEngine?.();
+    };
+    const onPointerOrFocus = (event: Event) => isSearchButton(event.target) && preload('intent');
+    const onKeyDown = (event: KeyboardEvent) => shortcutStartKeys.has(event.key) && preload('intent');
+    document.addEventListener('pointerover', onPointerOrFocus, true);
+    document.addEventListener('focusin', onPointerOrFocus, true);
+    document.addEventListener('keydown', onKeyDown, true);
+    if (!isSearchPage) {
+      cancelIdle = whenIdleAfterLoad(() => preload('idle'));
+    }
+    return stopWatching;
+  }, [isSearchPage, preloadEngine]);
+}

@@ -1,0 +1,178 @@
+/**
+ * The DocSearch modal as a reader meets it on a page that has just loaded: what is typed right after the shortcut,
+ * the "no results" screen's wording and its suggestions, and when the embedded index starts to download.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {localeBase, locales} from './siteRoutes';
+import {waitForHydration} from './support/hydration';
+import {typeOnKeyboard} from './support/keyboard';
+
+const indexFilePattern = /\/search-index\.[0-9a-f]+\.json$/;
+
+/** Collects the requests for the index file (not the page texts next to it). */
+function watchIndexRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (indexFilePattern.test(new URL(request.url()).pathname)) requests.push(request.url());
+  });
+  return requests;
+}
+
+/** What the Network Information API reports, set before the page's own scripts run. */
+async function emulateConnection(page: Page, connection: {effectiveType: string; saveData: boolean}): Promise<void> {
+  await page.addInitScript((reported) => {
+    const fake = Object.assign(new EventTarget(), reported, {downlink: 0.2, rtt: 1800});
+    Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: () => fake});
+  }, connection);
+}
+
+/** Lets load and idle time pass, so that anything the page starts on its own has started. */
+async function letPageIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => setTimeout(() => requestIdleCallback(resolve, {timeout: 2000}), 1000)),
+  );
+}
+
+const typedQueries = {en: 'refund', uk: 'повернення'} as const;
+
+for (const locale of locales) {
+  test(`keys typed 30 ms apart right after Ctrl+K all reach the query on a fresh page (${locale})`, async ({page}) => {
+    const query = typedQueries[locale];
+    await page.goto(localeBase(locale));
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await typeOnKeyboard(page, query, {delayMs: 30});
+    await expect(page.locator('.DocSearch-Input')).toHaveValue(query);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+}
+
+const noResults = {
+  en: {query: 'zzqxwv', title: 'No results for "zzqxwv"', tryText: 'Try searching for'},
+  uk: {query: 'жжщфцй', title: 'Немає результатів за запитом "жжщфцй"', tryText: 'Спробуйте пошукати'},
+} as const;
+
+for (const locale of locales) {
+  test(`no results: the specification's wording, and suggested searches that find pages (${locale})`, async ({
+    page,
+  }) => {
+    const {query, title, tryText} = noResults[locale];
+    await page.goto(localeBase(locale));
+    await waitForHydration(page);
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill(query);
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen.locator('.DocSearch-Title')).toHaveText(title);
+    await expect(screen).toContainText(tryText);
+    const suggestion = screen.locator('.DocSearch-Prefill').first();
+    const suggested = (await suggestion.textContent())!;
+    await suggestion.click();
+    await expect
+      .poll(async () => (await page.locator('.DocSearch-Input').inputValue()).trim())
+      .toBe(suggested.toLowerCase());
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  });
+}
+
+/** Misspelt beyond the typos search forgives, each has a word of the site's headings as its closest match. */
+const misspelt = {
+  en: {query: 'rfnds', suggestion: 'refunds'},
+  uk: {query: 'вбхк', suggestion: 'вебхуки'},
+} as const;
+
+for (const locale of locales) {
+  test(`a misspelt query with no results suggests the closest words of the index (${locale})`, async ({page}) => {
+    const {query, suggestion} = misspelt[locale];
+    await page.goto(localeBase(locale));
+    await waitForHydration(page);
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill(query);
+    const prefill = page.locator('.DocSearch-NoResults .DocSearch-Prefill', {hasText: suggestion}).first();
+    await expect(prefill).toBeVisible();
+    await prefill.click();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+}
+
+test('on a fast connection the index downloads once, in idle time after load, before any search', async ({page}) => {
+  await emulateConnection(page, {effectiveType: '4g', saveData: false});
+  const indexRequests = watchIndexRequests(page);
+  await page.goto('/uk/');
+  await waitForHydration(page);
+  await expect.poll(() => indexRequests.length, {timeout: 10_000}).toBe(1);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await page.keyboard.type('платіж');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(indexRequests).toHaveLength(1);
+});
+
+for (const intent of ['the pointer over the search button', 'focus on the search button', 'Ctrl held down'] as const) {
+  test(`on a 3g connection the index waits for intent, and starts with ${intent}`, async ({page}) => {
+    await emulateConnection(page, {effectiveType: '3g', saveData: false});
+    const indexRequests = watchIndexRequests(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await letPageIdle(page);
+    expect(indexRequests).toEqual([]);
+    const button = page.locator('.DocSearch-Button');
+    if (intent === 'the pointer over the search button') await button.hover();
+    else if (intent === 'focus on the search button') await button.focus();
+    else await page.keyboard.down('Control');
+    await expect.poll(() => indexRequests.length).toBe(1);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+}
+
+for (const connection of [
+  {effectiveType: '2g', saveData: false},
+  {effectiveType: '4g', saveData: true},
+]) {
+  test(`with ${connection.saveData ? 'data saving on' : '2g'} the index downloads only for a search`, async ({
+    page,
+  }) => {
+    await emulateConnection(page, connection);
+    const indexRequests = watchIndexRequests(page);
+    await page.goto('/uk/');
+    await waitForHydration(page);
+    await letPageIdle(page);
+    const button = page.locator('.DocSearch-Button');
+    await button.hover();
+    await button.focus();
+    await page.keyboard.down('Control');
+    await page.keyboard.up('Control');
+    await letPageIdle(page);
+    expect(indexRequests).toEqual([]);
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await page.keyboard.type('платіж');
+    // Everything loads now, on the search: the same bound as the other first searches of the suites.
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
+    expect(indexRequests).toHaveLength(1);
+  });
+}
+
+for (const locale of locales) {
+  test(`while the index is still downloading the modal says it is searching, not that nothing was found (${locale})`, async ({
+    page,
+  }) => {
+    let releaseIndex!: () => void;
+    const indexReleased = new Promise<void>((resolve) => (releaseIndex = resolve));
+    await page.route(indexFilePattern, async (route) => {
+      await indexReleased;
+      await route.continue();
+    });
+    await page.goto(localeBase(locale));
+    await waitForHydration(page);
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill(locale === 'en' ? 'refund' : 'повернення');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen.locator('.DocSearch-Title')).toHaveText(
+      locale === 'en' ? 'Searching for "refund"' : 'Шукаємо "повернення"',
+    );
+    await expect(screen.locator('a')).toHaveCount(0);
+    releaseIndex();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
+  });
+}
