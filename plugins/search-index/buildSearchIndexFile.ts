@@ -13,6 +13,7 @@ import {
   type SearchIndexFile,
 } from '../../src/search/indexFormat';
 import {miniSearchOptions, sectionDocuments, type OtherLanguageHeadings} from '../../src/search/sectionDocuments';
+import type {SynonymGroup} from '../../src/data/search-synonyms';
 
 export interface SearchIndexFileInput {
   pages: IndexedPage[];
@@ -21,6 +22,7 @@ export interface SearchIndexFileInput {
   /** The folder the page texts are written to, next to the index file. */
   pageTextDir: string;
   otherLanguageHeadings: OtherLanguageHeadings;
+  synonyms: SynonymGroup[];
 }
 
 export interface BuiltSearchIndex {
@@ -35,6 +37,7 @@ export function buildSearchIndexFile({
   siteUrl,
   pageTextDir,
   otherLanguageHeadings,
+  synonyms,
 }: SearchIndexFileInput): BuiltSearchIndex {
   const miniSearch = new MiniSearch(miniSearchOptions);
   miniSearch.addAll(sectionDocuments(pages, otherLanguageHeadings));
@@ -47,6 +50,7 @@ export function buildSearchIndexFile({
       pages: pages.map(pageOutline),
       pageTextDir,
       miniSearch: compactMiniSearch(miniSearch.toJSON()),
+      synonyms,
     },
     pageTexts: pages.map((page) => page.sections.map((section) => section.contents)),
   };

@@ -1,17 +1,24 @@
 /**
  * Reads one built documentation page the way the DocSearch crawler does: the h1 is the page title, h2 and h3 open
  * sections under their anchors, and paragraphs, list items and table cells are the content. Reading the built HTML
- * (not the Markdown) indexes exactly what the reader sees, including text that components render from data.
+ * (not the Markdown) indexes exactly what the reader sees, including text that components render from data. Each
+ * section also gets the identifiers it defines (definedIdentifiers.ts).
  */
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
 import type {IndexedPage, IndexedSection} from '../../src/search/indexFormat';
+import {definingTableCells, identifiersInHeading} from './definedIdentifiers';
 
 const contentSelector = 'h2, h3, h4, h5, h6, p, li, td, th, summary';
 // Tab labels are list items and code is not prose; neither belongs in the content.
 const ignoredAncestors = 'pre, [role="tablist"], nav, header';
 
-export interface ExtractedPage extends Omit<IndexedPage, 'lvl0' | 'otherLanguageTitles'> {
+export interface ExtractedSection extends IndexedSection {
+  identifiers: string[];
+}
+
+export interface ExtractedPage extends Omit<IndexedPage, 'lvl0' | 'otherLanguageTitles' | 'sections'> {
+  sections: ExtractedSection[];
   /** The top sidebar category of the page, null for a page outside every category. */
   sidebarCategory: string | null;
   /** The active navbar item (the docs sidebar's label), the crawler's lvl0 when there is no category. */
@@ -53,9 +60,10 @@ export function extractPage(html: string, path: string): ExtractedPage | null {
   // Words on either side of a line break are separate words.
   markdown.find('br').replaceWith(' ');
 
-  const introduction: IndexedSection = {lvl2: null, lvl3: null, anchor: null, contents: []};
+  const introduction: ExtractedSection = {lvl2: null, lvl3: null, anchor: null, contents: [], identifiers: []};
   const sections = [introduction];
   let current = introduction;
+  const definingCells = definingTableCells($, markdown);
   markdown.find(contentSelector).each((_, node) => {
     const element = $(node);
     if (element.parents(ignoredAncestors).length > 0) {
@@ -68,10 +76,15 @@ export function extractPage(html: string, path: string): ExtractedPage | null {
         lvl3: tagName === 'h3' ? headingText(element) : null,
         anchor: element.attr('id') ?? null,
         contents: [],
+        identifiers: identifiersInHeading($, element),
       };
       sections.push(current);
       return;
     }
+    current.identifiers.push(
+      ...(/^h[4-6]$/.test(tagName) ? identifiersInHeading($, element) : []),
+      ...(definingCells.has(node) ? [definingCells.get(node)!] : []),
+    );
     const text = contentText(element, tagName);
     if (text) {
       current.contents.push(text);
@@ -82,6 +95,6 @@ export function extractPage(html: string, path: string): ExtractedPage | null {
     sidebarCategory: activeLinkText($, '.theme-doc-sidebar-menu .menu__link--sublist.menu__link--active'),
     navbarSection: activeLinkText($, '.navbar__item.navbar__link--active'),
     lvl1: title,
-    sections,
+    sections: sections.map((section) => ({...section, identifiers: [...new Set(section.identifiers)]})),
   };
 }

@@ -8,12 +8,14 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {searchSynonymsOf} from '../../src/data/search-synonyms';
 import type {SearchIndexGlobalData} from '../../src/search/indexFormat';
 import {assignCategories} from './assignCategories';
 import {buildSearchIndexFile} from './buildSearchIndexFile';
 import {extractPage, type ExtractedPage} from './extractPage';
 import {glossaryNamesByRoute} from './glossaryNames';
 import {docsSourceDir, readPageTitles, type PageTitles} from './otherLanguageTitles';
+import {referencePagesOfIdentifiers, withReferenceIdentifiers} from './referenceIdentifiers';
 import {hashPageSources} from './sourceHash';
 
 /** The URL the site serves a doc at: docs permalinks do not follow the site's `trailingSlash` setting yet. */
@@ -91,9 +93,10 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         (version) => version.versionName === 'current',
       );
       const docs = (currentVersion?.docs ?? []).filter((doc) => !doc.unlisted);
-      const extractedPages = await Promise.all(
-        docs.map((doc) => readBuiltPage(outDir, baseUrl, siteConfig.trailingSlash, doc)),
-      );
+      const referencePages = referencePagesOfIdentifiers();
+      const extractedPages = (
+        await Promise.all(docs.map((doc) => readBuiltPage(outDir, baseUrl, siteConfig.trailingSlash, doc)))
+      ).map((page) => withReferenceIdentifiers(page, page.path.slice(baseUrl.length), referencePages));
       const titlesByUrlPath = await readOtherLanguageTitles(context, docs, siteConfig.trailingSlash);
 
       const otherLanguageTitlesOf = (urlPath: string) => titlesByUrlPath.get(urlPath) ?? [];
@@ -114,6 +117,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
           anchor === null
             ? []
             : otherLanguageTitlesOf(page.path).flatMap(({headingsByAnchor}) => headingsByAnchor.get(anchor) ?? []),
+        synonyms: searchSynonymsOf(i18n.currentLocale),
       });
       const json = JSON.stringify(indexFile);
       await writeFile(path.join(outDir, `${indexName}.json`), json);

@@ -1,6 +1,6 @@
 /**
  * Settings for a hosted Algolia index that holds the records: the DocSearch crawler's settings for Docusaurus sites,
- * with the embedded engine's typo thresholds, so both engines treat a query alike.
+ * with the embedded engine's typo thresholds and synonym ranking, so both engines treat a query alike.
  */
 import type {Algoliasearch} from 'algoliasearch';
 
@@ -32,6 +32,9 @@ export const algoliaIndexSettings: IndexSettings = {
   allowTyposOnNumericTokens: false,
   minProximity: 1,
   ignorePlurals: true,
+  // Synonyms (pushed with the records) rank just below the words as typed, as in the embedded engine: Algolia's
+  // default counts a one-word synonym as exact, which would tie them.
+  alternativesAsExact: ['ignorePlurals'],
   indexLanguages: ['uk', 'en'],
   queryLanguages: ['uk', 'en'],
   advancedSyntax: true,

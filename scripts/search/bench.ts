@@ -1,17 +1,20 @@
 /**
  * `npm run bench:search [buildDir]`: numbers, not assertions, for the embedded search on a production build: index
- * size per locale, quality on tests/search/queries.json, and in Chromium the time to fetch and initialise the index
- * and the query latency, and the time from Ctrl+K to the first result in the modal of a page that has just loaded;
- * then (unless `--skip-compare`) the same quality and size numbers for @easyops-cn/docusaurus-search-local built on
- * the same content in a temporary folder.
+ * size per locale, and in Chromium the time to fetch and initialise the index, the query latency and the time from
+ * Ctrl+K to the first result in the modal of a page that has just loaded; then (unless `--skip-compare`) index sizes of
+ * Pagefind and of @easyops-cn/docusaurus-search-local on the same content, each built in a temporary folder; last,
+ * top-1 and top-5 on tests/search/queries.json for every engine, for the tuning and the held-out half and each
+ * locale, and the embedded engine's held-out misses.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {SearchEngine} from '../../src/search/searchEngine';
-import {formatSummary, rankQuery, summarize, loadQualityQueries} from '../../tests/search/searchQuality';
+import {isCountable, loadQualityQuerySet, rankQuery, type QualityQuery} from '../../tests/search/searchQuality';
 import {diskPageTextLoader, readBuiltSearchIndexes, type BuiltSearchIndex} from './builtSearchIndexes';
 import {benchPageFiles, launchChromium, measureInChromium} from './benchChromium';
-import {benchEasyopsSearch} from './benchEasyops';
+import {benchEasyopsSearch, easyopsVersion} from './benchEasyops';
+import {benchPagefindSearch, pagefindVersion} from './benchPagefind';
+import {formatHeldOutMisses, formatQualityTable, type EngineQuality} from './benchQuality';
 import {measureShortcutToFirstResult, type ShortcutMoment} from './benchShortcut';
 import {kilobytes, median, milliseconds, percentile, sizes} from './benchStats';
 import {startStaticServer} from './staticServer';
@@ -43,35 +46,41 @@ function printSizes({indexFile, indexFilePath}: BuiltSearchIndex): void {
   );
 }
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const buildDir = args.find((arg) => !arg.startsWith('--')) ?? 'build';
-  const queries = loadQualityQueries();
-  console.log(`Embedded search, build in ${buildDir}/`);
-  const indexes = readBuiltSearchIndexes(buildDir);
-  indexes.forEach(printSizes);
-
-  for (const built of indexes) {
-    const index = built.indexFile;
-    const engine = SearchEngine.fromIndexFile(index, diskPageTextLoader(built));
-    const base = localeBaseOf(index.language);
-    const outcomes = queries
-      .filter((query) => query.locale === index.language)
+function rankWithEmbeddedEngine(indexes: BuiltSearchIndex[], queries: QualityQuery[]): EngineQuality {
+  const outcomes = indexes.flatMap((built) => {
+    const engine = SearchEngine.fromIndexFile(built.indexFile, diskPageTextLoader(built));
+    const base = localeBaseOf(built.indexFile.language);
+    return queries
+      .filter((query) => query.locale === built.indexFile.language)
       .map((query) =>
         rankQuery(
           query,
           engine.search(query.query).pages.map((match) => engine.pages[match.pageIndex].path.slice(base.length)),
         ),
       );
-    console.log(`  ${formatSummary(`quality ${index.language}`, summarize(outcomes))}`);
-  }
+  });
+  return {engine: 'Kalyna embedded', outcomes};
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const buildDir = args.find((arg) => !arg.startsWith('--')) ?? 'build';
+  const querySet = loadQualityQuerySet();
+  const queries = querySet.queries.filter(isCountable);
+  console.log(`Embedded search, build in ${buildDir}/`);
+  const indexes = readBuiltSearchIndexes(buildDir);
+  indexes.forEach(printSizes);
+  const qualities = [rankWithEmbeddedEngine(indexes, queries)];
 
   const server = await startStaticServer(buildDir, await benchPageFiles());
   const browser = await launchChromium();
   try {
     for (const {indexFile: index, indexFilePath} of indexes) {
       const base = localeBaseOf(index.language);
-      const localeQueries = queries.filter((query) => query.locale === index.language).map((query) => query.query);
+      // Latency needs no targets, so every query is typed, including those still waiting for their pages.
+      const localeQueries = querySet.queries
+        .filter((query) => query.locale === index.language)
+        .map((query) => query.query);
       const indexUrl = base + path.basename(indexFilePath);
       const measures = await measureInChromium(browser, server.origin, base, indexUrl, localeQueries);
       console.log(
@@ -109,8 +118,20 @@ async function main(): Promise<void> {
   }
 
   if (!args.includes('--skip-compare')) {
-    await benchEasyopsSearch(queries);
+    qualities.push({
+      engine: `Pagefind ${pagefindVersion}`,
+      outcomes: await benchPagefindSearch(indexes, buildDir, queries),
+    });
+    qualities.push({engine: `easyops ${easyopsVersion}`, outcomes: await benchEasyopsSearch(queries)});
   }
+
+  const waiting = querySet.queries.length - queries.length;
+  console.log(
+    `Quality on tests/search/queries.json: ${queries.length} queries counted; ${waiting} wait for pages not on this ` +
+      `branch (${querySet.upcomingRoutes.join(', ')})`,
+  );
+  console.log(formatQualityTable(qualities));
+  console.log(formatHeldOutMisses(qualities[0]));
 }
 
 main().catch((error: unknown) => {

@@ -6,12 +6,12 @@ import {execFileSync} from 'node:child_process';
 import {cpSync, existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {formatSummary, rankQuery, summarize, type QualityQuery} from '../../tests/search/searchQuality';
+import {rankQuery, type QualityQuery, type QueryOutcome} from '../../tests/search/searchQuality';
 import {launchChromium} from './benchChromium';
 import {kilobytes, sizes} from './benchStats';
 import {startStaticServer} from './staticServer';
 
-const easyopsVersion = '0.55.3';
+export const easyopsVersion = '0.55.3';
 const workDir = path.join(tmpdir(), 'kalyna-search-bench-easyops');
 const siteDir = process.cwd();
 // The site's own search (theme wrappers and index plugin) would fight the other plugin's search bar.
@@ -106,7 +106,7 @@ function indexSizes(localeDir: string): {raw: number; gzip: number} {
     .reduce((total, size) => ({raw: total.raw + size.raw, gzip: total.gzip + size.gzip}), {raw: 0, gzip: 0});
 }
 
-export async function benchEasyopsSearch(queries: QualityQuery[]): Promise<void> {
+export async function benchEasyopsSearch(queries: QualityQuery[]): Promise<QueryOutcome[]> {
   prepareSite();
   const buildDir = path.join(workDir, 'build');
   console.log(`@easyops-cn/docusaurus-search-local ${easyopsVersion}, build in ${buildDir}/`);
@@ -119,9 +119,9 @@ export async function benchEasyopsSearch(queries: QualityQuery[]): Promise<void>
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
+    const outcomes = [];
     for (const locale of locales) {
       const base = locale === 'en' ? '/' : `/${locale}/`;
-      const outcomes = [];
       for (const query of queries.filter((candidate) => candidate.locale === locale)) {
         await page.goto(`${server.origin}${base}search/?q=${encodeURIComponent(query.query)}`);
         // The page adds its "N documents found" or "no documents" line once the index has answered.
@@ -136,8 +136,8 @@ export async function benchEasyopsSearch(queries: QualityQuery[]): Promise<void>
           ),
         );
       }
-      console.log(`  ${formatSummary(`quality ${locale}`, summarize(outcomes))}`);
     }
+    return outcomes;
   } finally {
     await browser.close();
     await server.close();

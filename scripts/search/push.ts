@@ -1,9 +1,11 @@
 /**
- * `npm run search:push [buildDir]`: uploads the records of the built site's embedded index (every locale) to the
- * hosted Algolia index named by ALGOLIA_INDEX_NAME, with ALGOLIA_APP_ID and ALGOLIA_ADMIN_API_KEY.
+ * `npm run search:push [buildDir]`: uploads the records of the built site's embedded index (every locale), and the
+ * synonym tables the embedded engine expands queries with, to the hosted Algolia index named by ALGOLIA_INDEX_NAME,
+ * with ALGOLIA_APP_ID and ALGOLIA_ADMIN_API_KEY.
  */
 import {algoliasearch} from 'algoliasearch';
 import {allDocSearchRecords} from '../../src/search/docSearchRecords';
+import {algoliaSynonyms} from './algoliaSynonyms';
 import {readBuiltPages, readBuiltSearchIndexes} from './builtSearchIndexes';
 import {pushSearchRecords} from './pushSearchRecords';
 
@@ -24,9 +26,13 @@ async function main(): Promise<void> {
   const indexes = readBuiltSearchIndexes(buildDir);
   const pagesByIndex = await Promise.all(indexes.map(readBuiltPages));
   const records = indexes.flatMap((index, position) => allDocSearchRecords(index.indexFile, pagesByIndex[position]));
-  const {batches} = await pushSearchRecords(client, indexName, records);
+  const synonyms = algoliaSynonyms(indexes.map(({indexFile}) => indexFile));
+  const {batches} = await pushSearchRecords(client, indexName, records, synonyms);
   const locales = indexes.map((index) => index.indexFile.language).join(', ');
-  console.log(`search:push: ${records.length} records (${locales}) in ${batches} batches → Algolia index ${indexName}`);
+  console.log(
+    `search:push: ${records.length} records and ${synonyms.length} synonyms (${locales}) in ${batches} batches → ` +
+      `Algolia index ${indexName}`,
+  );
 }
 
 main().catch((error: unknown) => {

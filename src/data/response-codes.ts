@@ -360,6 +360,9 @@ export const responseCodes: ResponseCode[] = [
   ),
 ];
 
+/** The page that lists every code, as a route relative to the locale base: search ranks it first for a code's name. */
+export const responseCodesPage = 'status-codes/codes-by-stages/';
+
 export const responseCodeAnchor = (code: number): string => `code-${code}`;
 
 export const findResponseCode = (code: number): ResponseCode | undefined =>

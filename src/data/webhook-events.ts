@@ -11,6 +11,12 @@ const e = (type: string, resource: WebhookEventType['resource'], en: string, uk:
   when: {en, uk},
 });
 
+/**
+ * The page that lists every event type, as a route relative to the locale base: search ranks it first for an event
+ * type, above the pages that show a few of them.
+ */
+export const webhookEventsPage = 'webhooks/setting/';
+
 export const webhookEvents: WebhookEventType[] = [
   e('payment.created', 'payment', 'A payment was created.', 'Платіж створено.'),
   e(

@@ -58,7 +58,9 @@ export function pageHitLocations({pageIndex, sections}: PageMatch, pages: PageOu
     if (matchedField(match, 'heading') && section.lvl2 !== null) {
       return [{pageIndex, sectionIndex, type: section.lvl3 === null ? 'lvl2' : 'lvl3'}];
     }
-    return matchedField(match, 'content') ? [{pageIndex, sectionIndex, type: 'content'}] : [];
+    // A section that defines an identifier of the query shows the paragraph or table row that has it.
+    const matchedText = matchedField(match, 'content') || matchedField(match, 'identifiers');
+    return matchedText ? [{pageIndex, sectionIndex, type: 'content'}] : [];
   });
   return [{pageIndex, sectionIndex: 0, type: 'lvl1'}, ...sectionHits.slice(0, maxSectionsPerPage)];
 }

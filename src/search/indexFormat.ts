@@ -10,6 +10,7 @@
  * Pages are stored once, as their sections, instead of as DocSearch records: a record repeats its page's hierarchy,
  * and the repeats would multiply the size. docSearchRecords.ts rebuilds the records from this.
  */
+import type {SynonymGroup} from '../data/search-synonyms';
 import type {CompactMiniSearch} from './compactIndex';
 
 /** A part of a page under one heading; the first section of a page is its introduction under the title. */
@@ -22,10 +23,15 @@ export interface IndexedSection {
   anchor: string | null;
   /** Paragraphs, list items and table cells, as plain text. */
   contents: string[];
+  /**
+   * The identifiers the section defines (normalized, see identifiers.ts). Only the index builder reads them: they go
+   * into the word index, not into the outline or the page's text.
+   */
+  identifiers?: string[];
 }
 
 /** A section as the index file holds it: its place in the page without its text. */
-export type SectionOutline = Omit<IndexedSection, 'contents'>;
+export type SectionOutline = Omit<IndexedSection, 'contents' | 'identifiers'>;
 
 export interface IndexedPage {
   /** The page's path including the locale base, e.g. `/uk/transactions-refund/overview/`. */
@@ -58,9 +64,11 @@ export interface SearchIndexFile {
   pageTextDir: string;
   /** MiniSearch over the sections, numbered in page order (see sectionDocuments), in compact form. */
   miniSearch: CompactMiniSearch;
+  /** The locale's synonym table, which the engine expands queries with and `search:push` gives Algolia. */
+  synonyms: SynonymGroup[];
 }
 
-export const searchIndexFormatVersion = 3;
+export const searchIndexFormatVersion = 4;
 
 /** Where a page's text file is, next to the index file at indexUrl (a URL or a file path). */
 export function pageTextUrl(indexUrl: string, pageTextDir: string, pageIndex: number): string {

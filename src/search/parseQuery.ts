@@ -2,22 +2,32 @@
  * Turns what the reader typed into MiniSearch queries, one group per word. Each word is looked up as its stem (with
  * typo tolerance, and as a prefix while it is being typed), and, with less weight, by the root of the stem as a
  * prefix: the Ukrainian stemmer only cuts endings, so «скасувати» (скасув-) and «скасування» (скасуван-) meet only
- * through their root, and so do a half-typed English word and its shorter stem (`paginat`, `pagin-`).
+ * through their root, and so do a half-typed English word and its shorter stem (`paginat`, `pagin-`). A word that is
+ * (part of) a phrase of the synonym table is also looked up as each of the phrase's synonyms, just below the word.
  */
 // Stems quoted in this file's comments. cspell:ignore скасув скасуван
 import type {QueryCombination} from 'minisearch';
+import type {QuerySynonyms, TermPhrase} from './querySynonyms';
 import {containsDigit, normalizeWord, termOf, tokenize} from './textAnalysis';
 
 // Algolia ignores the query past 512 bytes; ten words and 256 characters are more than anyone types into a docs search.
-const maxQueryLength = 256;
+export const maxQueryLength = 256;
 const maxQueryWords = 10;
 const shortestRoot = 4;
 const rootWeight = 0.3;
+/**
+ * Below the word itself, so that of two equal matches the one of the word the reader typed ranks first, as Algolia's
+ * exact criterion orders them (its alternativesAsExact leaves synonyms out); above a typo, a prefix or a root match,
+ * which are guesses, where a synonym is a fact of the table.
+ */
+export const synonymWeight = 0.8;
 
 export interface WordAlternative {
   query: QueryCombination;
   /** How much a match through this alternative counts, relative to a match of the word's own stem. */
   weight: number;
+  /** Whether the alternative is a synonym of the word (or of a phrase it is in) rather than a form of the word. */
+  isSynonym: boolean;
 }
 
 export interface QueryWord {
@@ -47,25 +57,55 @@ function rootOf(stem: string): string | null {
   return stem.slice(0, Math.max(shortestRoot, stem.length - cut));
 }
 
+// Roots and synonyms are already terms, so they must not be stemmed again.
+const asTerm = (term: string) => term;
+
 function wordQuery(word: string, isBeingTyped: boolean): QueryWord {
   const stem = termOf(word)!;
   const root = rootOf(stem);
   const alternatives: WordAlternative[] = [
-    {query: {queries: [word], fuzzy: allowedTypos(word), prefix: isBeingTyped}, weight: 1},
+    {query: {queries: [word], fuzzy: allowedTypos(word), prefix: isBeingTyped}, weight: 1, isSynonym: false},
   ];
   if (root !== null && !(isBeingTyped && root === stem)) {
-    // The root is already a term, so it must not be stemmed again.
-    alternatives.push({query: {queries: [root], prefix: true, processTerm: (term) => term}, weight: rootWeight});
+    alternatives.push({
+      query: {queries: [root], prefix: true, processTerm: asTerm},
+      weight: rootWeight,
+      isSynonym: false,
+    });
   }
   return {word, stem, isBeingTyped, alternatives};
 }
 
-export function parseQuery(query: string): QueryWord[] {
+/**
+ * A synonym phrase matches a section that has all of its words, exactly: a synonym is not guessed at. MiniSearch adds
+ * up the scores of the words, so the phrase counts as their average: it stands for one word of the query.
+ */
+function synonymAlternative(phrase: TermPhrase): WordAlternative {
+  return {
+    query: {queries: phrase, combineWith: 'AND', processTerm: asTerm},
+    weight: synonymWeight / phrase.length,
+    isSynonym: true,
+  };
+}
+
+export function parseQuery(query: string, synonyms?: QuerySynonyms): QueryWord[] {
   const text = query.slice(0, maxQueryLength);
   const words = tokenize(text)
     .slice(0, maxQueryWords)
     .filter((word) => termOf(word) !== null);
   // The last word is still being typed unless a space follows it.
   const lastWordIsComplete = /\s$/.test(text);
-  return words.map((word, index) => wordQuery(word, index === words.length - 1 && !lastWordIsComplete));
+  const queryWords = words.map((word, index) => wordQuery(word, index === words.length - 1 && !lastWordIsComplete));
+  // A synonym of a phrase stands for each of the phrase's words: a section that has it matches all of them. A word in
+  // several phrases of the table may be given the same synonym twice, and needs to look it up once.
+  const synonymsByWord = queryWords.map(() => new Map<string, TermPhrase>());
+  for (const {start, end, phrases} of synonyms?.expand(queryWords.map(({stem}) => stem)) ?? []) {
+    for (const wordSynonyms of synonymsByWord.slice(start, end)) {
+      phrases.forEach((phrase) => wordSynonyms.set(phrase.join(' '), phrase));
+    }
+  }
+  queryWords.forEach((queryWord, index) =>
+    queryWord.alternatives.push(...[...synonymsByWord[index].values()].map(synonymAlternative)),
+  );
+  return queryWords;
 }

@@ -3,19 +3,24 @@
  * response shape DocSearch expects is built on top of it (algoliaResponse.ts).
  *
  * Ranking, in Algolia's spirit: a section scores the sum of its words' best matches (BM25 with field boosts, exact
- * above prefix above typo) times the number of query words it matches; a page scores its best section, raised by how
- * completely the query and its title cover each other, so the page titled «Повернення коштів» leads for that query.
+ * above synonym above prefix above typo) times the number of query words it matches; a page scores its best section,
+ * raised by how completely the query and its title cover each other, so the page titled «Повернення коштів» leads for
+ * that query. Before any score comes one fact: the pages that define an identifier of the query lead the pages that
+ * only mention it.
  */
 // Stems quoted in this file's comments. cspell:ignore платеж стат
 import MiniSearch from 'minisearch';
 import {expandMiniSearch} from './compactIndex';
+import {identifiersInQuery} from './identifiers';
 import type {IndexedPage, PageOutline, SearchIndexFile} from './indexFormat';
 import {PageTextStore, type PageTextLoader} from './pageTextStore';
-import {parseQuery, type QueryWord} from './parseQuery';
+import {maxQueryLength, parseQuery, synonymWeight, type QueryWord} from './parseQuery';
+import {QuerySynonyms} from './querySynonyms';
 import {
   indexedFields,
   miniSearchOptions,
   sectionLocations,
+  textFields,
   type SectionDocument,
   type SectionLocation,
 } from './sectionDocuments';
@@ -32,7 +37,9 @@ export interface SectionMatch {
 export interface PageMatch {
   pageIndex: number;
   score: number;
-  /** The page's matching sections, best first. */
+  /** Whether the page defines an identifier of the query; such pages come first. */
+  definesIdentifier: boolean;
+  /** The page's matching sections, best first: a section that defines an identifier of the query before the others. */
   sections: SectionMatch[];
 }
 
@@ -45,13 +52,14 @@ export interface SearchResults {
 }
 
 // A title match says more about a page than a heading match, and a heading match more than a mention in the text.
-const fieldBoosts: Record<keyof Omit<SectionDocument, 'id'>, number> = {
+const fieldBoosts: Record<(typeof textFields)[number], number> = {
   title: 5,
   heading: 3,
   otherLanguageTitles: 3,
   category: 1.5,
   content: 1,
 };
+const wordSearchOptions = {boost: fieldBoosts, fields: [...textFields]};
 const titleCoverageBoost = 1;
 
 interface WordMatches {
@@ -59,11 +67,13 @@ interface WordMatches {
   scores: Map<number, {score: number; fieldBits: number}>;
   /** Index terms the word matched through any alternative. */
   terms: Set<string>;
+  /** Of those, the ones matched only as a synonym, which count for less in the title's coverage. */
+  synonymOnlyTerms: Set<string>;
   /**
    * The terms to highlight: the word's own stem (and its completions while typed), its typo matches (which also catch
-   * the Ukrainian vowel change платеж-/платіж), and its root matches only when nothing closer matched. A short stem
-   * with one typo allowed also matches unrelated stems (стат → стан): those light up only when the stem itself is not
-   * in the text.
+   * the Ukrainian vowel change платеж-/платіж), its synonyms, and its root matches only when nothing closer matched. A
+   * short stem with one typo allowed also matches unrelated stems (стат → стан): those light up only when the stem
+   * itself is not in the text.
    */
   highlightTerms: Set<string>;
 }
@@ -91,6 +101,7 @@ export class SearchEngine {
   private readonly titleTermsCache = new Map<number, string[][]>();
 
   private readonly pageTexts: PageTextStore;
+  private readonly synonyms: QuerySynonyms;
 
   private constructor(
     readonly index: IndexIdentity,
@@ -99,6 +110,7 @@ export class SearchEngine {
     loadPageText: PageTextLoader,
   ) {
     this.pageTexts = new PageTextStore(index.pages, loadPageText);
+    this.synonyms = new QuerySynonyms(index.synonyms);
   }
 
   static fromIndexFile({miniSearch, ...index}: SearchIndexFile, loadPageText: PageTextLoader): SearchEngine {
@@ -137,12 +149,12 @@ export class SearchEngine {
   }
 
   search(query: string): SearchResults {
-    const words = parseQuery(query);
+    const words = parseQuery(query, this.synonyms);
     const matchesByWord = words.map((word) => this.matchWord(word));
     const matchedTerms = new Set(matchesByWord.flatMap((matches) => [...matches.highlightTerms]));
     return {
       words: words.map(({word}) => word),
-      pages: this.rankPages(this.scoreSections(matchesByWord), matchesByWord),
+      pages: this.rankPages(this.scoreSections(matchesByWord), matchesByWord, this.definingSections(query)),
       matchedTerms,
     };
   }
@@ -196,9 +208,11 @@ export class SearchEngine {
     const terms = new Set<string>();
     const ownTerms = new Set<string>();
     const typoTerms = new Set<string>();
+    const synonymTerms = new Set<string>();
+    const nonSynonymTerms = new Set<string>();
     const isOwnTerm = (term: string) => term === stem || (isBeingTyped && term.startsWith(stem));
-    alternatives.forEach(({query, weight}, alternativeIndex) => {
-      const results = this.miniSearch.search(query, {boost: fieldBoosts});
+    alternatives.forEach(({query, weight, isSynonym}, alternativeIndex) => {
+      const results = this.miniSearch.search(query, wordSearchOptions);
       // As in Algolia, fewer typos rank first: when the word itself is in the index, a section that only has a
       // look-alike word (callback → cashback) must not outrank one that has the word, whatever its field boosts.
       const wordIsIndexed = alternativeIndex === 0 && results.some((result) => result.terms.some(isOwnTerm));
@@ -216,6 +230,7 @@ export class SearchEngine {
         scores.set(id, {score: Math.max(score, best?.score ?? 0), fieldBits: fieldBits | (best?.fieldBits ?? 0)});
         for (const term of result.terms) {
           terms.add(term);
+          (isSynonym ? synonymTerms : nonSynonymTerms).add(term);
           if (alternativeIndex === 0) {
             (isOwnTerm(term) ? ownTerms : typoTerms).add(term);
           }
@@ -223,8 +238,30 @@ export class SearchEngine {
       }
     });
     const typoTermsAreReliable = stem.length >= reliableTypoStemLength || ownTerms.size === 0;
-    const highlightTerms = new Set([...ownTerms, ...(typoTermsAreReliable ? typoTerms : [])]);
-    return {scores, terms, highlightTerms: highlightTerms.size > 0 ? highlightTerms : terms};
+    const highlightTerms = new Set([...ownTerms, ...(typoTermsAreReliable ? typoTerms : []), ...synonymTerms]);
+    const synonymOnlyTerms = new Set([...synonymTerms].filter((term) => !nonSynonymTerms.has(term)));
+    return {scores, terms, synonymOnlyTerms, highlightTerms: highlightTerms.size > 0 ? highlightTerms : terms};
+  }
+
+  /**
+   * The sections that define an identifier of the query, with how well they match it. An identifier still being typed
+   * matches the identifiers it begins.
+   */
+  private definingSections(query: string): Map<number, number> {
+    const sections = new Map<number, number>();
+    for (const {identifier, isBeingTyped} of identifiersInQuery(query.slice(0, maxQueryLength))) {
+      const results = this.miniSearch.search(identifier, {
+        fields: ['identifiers'],
+        prefix: isBeingTyped,
+        // Identifiers are filed whole and already normalized, on both sides.
+        tokenize: (text) => [text],
+        processTerm: (term) => term,
+      });
+      for (const {id, score} of results) {
+        sections.set(id as number, Math.max(score, sections.get(id as number) ?? 0));
+      }
+    }
+    return sections;
   }
 
   /** Each section: its words' best scores added up, times how many of the query's words it matches. */
@@ -255,36 +292,61 @@ export class SearchEngine {
     return titles;
   }
 
-  /** 1 when the page's title (in any language) is exactly the query's words, down to 0 when they share none. */
+  /**
+   * 1 when the page's title (in any language) is exactly the query's words, down to 0 when they share none. A title
+   * word that is a synonym of a query word covers it as a synonym match counts, just below the word itself.
+   */
   private titleCoverage(pageIndex: number, matchesByWord: WordMatches[]): number {
+    const credit = ({terms, synonymOnlyTerms}: WordMatches, term: string) =>
+      terms.has(term) ? (synonymOnlyTerms.has(term) ? synonymWeight : 1) : 0;
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
     const coverages = this.titleTerms(pageIndex).map((titleTerms) => {
       if (titleTerms.length === 0) {
         return 0;
       }
-      const matchedTitleTerms = titleTerms.filter((term) => matchesByWord.some(({terms}) => terms.has(term)));
-      const wordsInTitle = matchesByWord.filter(({terms}) => titleTerms.some((term) => terms.has(term)));
-      return (matchedTitleTerms.length / titleTerms.length) * (wordsInTitle.length / matchesByWord.length);
+      const titleTermsCovered = sum(
+        titleTerms.map((term) => Math.max(...matchesByWord.map((word) => credit(word, term)))),
+      );
+      const wordsInTitle = sum(matchesByWord.map((word) => Math.max(...titleTerms.map((term) => credit(word, term)))));
+      return (titleTermsCovered / titleTerms.length) * (wordsInTitle / matchesByWord.length);
     });
     return Math.max(...coverages);
   }
 
+  /**
+   * Pages by their best section and title coverage, the pages that define an identifier of the query first (as
+   * Algolia's tie-breaking puts one criterion before the next): a page that defines `refund.failed` is where the
+   * reader is going, however many pages say "refund" and "failed" more often.
+   */
   private rankPages(
     sectionScores: Map<number, {score: number; fieldBits: number}>,
     matchesByWord: WordMatches[],
+    definingSections: Map<number, number>,
   ): PageMatch[] {
     const pagesByIndex = new Map<number, PageMatch>();
-    for (const [id, {score, fieldBits}] of sectionScores) {
+    const definingSectionMatches = new Set<SectionMatch>();
+    const sectionIds = new Set([...sectionScores.keys(), ...definingSections.keys()]);
+    for (const id of sectionIds) {
+      // A defining section matches the identifier's words too, unless they are all stop words (`is_a`).
+      const {score, fieldBits} = sectionScores.get(id) ?? {score: definingSections.get(id)!, fieldBits: 0};
       const {pageIndex, sectionIndex} = this.locations[id];
-      const page = pagesByIndex.get(pageIndex) ?? {pageIndex, score: 0, sections: []};
-      page.sections.push({sectionIndex, score, fieldBits});
+      const page = pagesByIndex.get(pageIndex) ?? {pageIndex, score: 0, definesIdentifier: false, sections: []};
+      const section = {sectionIndex, score, fieldBits};
+      if (definingSections.has(id)) {
+        section.fieldBits |= fieldBit.get('identifiers')!;
+        definingSectionMatches.add(section);
+        page.definesIdentifier = true;
+      }
+      page.sections.push(section);
       page.score = Math.max(page.score, score);
       pagesByIndex.set(pageIndex, page);
     }
     const pages = [...pagesByIndex.values()];
+    const defining = (section: SectionMatch) => (definingSectionMatches.has(section) ? 1 : 0);
     for (const page of pages) {
       page.score *= 1 + titleCoverageBoost * this.titleCoverage(page.pageIndex, matchesByWord);
-      page.sections.sort((a, b) => b.score - a.score);
+      page.sections.sort((a, b) => defining(b) - defining(a) || b.score - a.score);
     }
-    return pages.sort((a, b) => b.score - a.score);
+    return pages.sort((a, b) => Number(b.definesIdentifier) - Number(a.definesIdentifier) || b.score - a.score);
   }
 }

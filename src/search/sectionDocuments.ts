@@ -15,6 +15,8 @@ export interface SectionDocument {
   /** The page title and section heading in the site's other language, so `refund` finds «Повернення коштів». */
   otherLanguageTitles: string;
   content: string;
+  /** The identifiers the section defines, one a line, each indexed whole (see identifiers.ts). */
+  identifiers: string;
 }
 
 export interface SectionLocation {
@@ -22,13 +24,15 @@ export interface SectionLocation {
   sectionIndex: number;
 }
 
-export const indexedFields = ['title', 'heading', 'category', 'otherLanguageTitles', 'content'] as const;
+/** The fields of words, which a query's words are looked up in. */
+export const textFields = ['title', 'heading', 'category', 'otherLanguageTitles', 'content'] as const;
+export const indexedFields = [...textFields, 'identifiers'] as const;
 
 export const miniSearchOptions: Options<SectionDocument> = {
   fields: [...indexedFields],
   storeFields: [],
-  tokenize,
-  processTerm: (term) => termOf(term),
+  tokenize: (text, field) => (field === 'identifiers' ? text.split('\n').filter(Boolean) : tokenize(text)),
+  processTerm: (term, field) => (field === 'identifiers' ? term : termOf(term)),
 };
 
 /** Section ids run through the pages in order, so the engine can rebuild the id → section map from the pages. */
@@ -53,6 +57,7 @@ export function sectionDocuments(
       category: page.lvl0,
       otherLanguageTitles: [...page.otherLanguageTitles, ...otherLanguageHeadings(page, section.anchor)].join('\n'),
       content: section.contents.join('\n'),
+      identifiers: (section.identifiers ?? []).join('\n'),
     };
   });
 }

@@ -2,6 +2,8 @@
  * How text becomes search terms, shared by the index builder (at build time) and the engine (in the browser):
  * both sides must cut and stem words identically, or a query never meets the index.
  */
+// Stems quoted in this file's comments. cspell:ignore авторизац авторизаці авторизаціє
+// The letters of a leftover ending. cspell:ignore аеєиіїоуюяьй
 import {stemmer as stemUkrainian} from '@orama/stemmers/ukrainian';
 import {stemmer as stemEnglish} from '@orama/stemmers/english';
 import {isStopWord} from './stopWords';
@@ -19,6 +21,9 @@ const apostrophes = /['’ʼ]/g;
 const cyrillic = /\p{Script=Cyrillic}/u;
 const latinLetter = /^[a-z]+$/;
 const digit = /\p{N}/u;
+// What the Ukrainian stemmer sometimes leaves of an ending: «авторизація» gives авторизац-, «авторизації» авторизаці-
+// and «авторизацією» авторизаціє-, which would otherwise be three terms that only meet as typos of each other.
+const leftoverUkrainianEnding = /[аеєиіїоуюяьй]+$/u;
 
 export function tokenizeWithPositions(text: string): TextToken[] {
   return Array.from(text.matchAll(wordPattern), (match) => ({original: match[0], start: match.index}));
@@ -53,7 +58,9 @@ export function termOf(word: string): string | null {
     return null;
   }
   if (cyrillic.test(normalized)) {
-    return stemUkrainian(normalized);
+    const stem = stemUkrainian(normalized);
+    const withoutEnding = stem.replace(leftoverUkrainianEnding, '');
+    return withoutEnding.length >= 2 ? withoutEnding : stem;
   }
   if (latinLetter.test(normalized)) {
     return stemEnglish(normalized);

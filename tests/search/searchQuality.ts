@@ -4,6 +4,8 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {contentMapRoutes} from '../content-map';
+import type {QuerySplit} from './querySplit';
 
 export interface QualityQuery {
   locale: string;
@@ -11,6 +13,15 @@ export interface QualityQuery {
   query: string;
   /** Acceptable pages, as routes relative to the locale base (`transactions-refund/overview/`). */
   targets: string[];
+  /** Ranking is tuned on the `tune` half only; the `heldout` half is reported, never tuned on. */
+  split: QuerySplit;
+}
+
+export interface QualityQuerySet {
+  about: string;
+  /** Routes that queries may already target but that are not on this branch yet: such queries wait to be counted. */
+  upcomingRoutes: string[];
+  queries: QualityQuery[];
 }
 
 export interface QueryOutcome extends QualityQuery {
@@ -25,9 +36,21 @@ export interface QualitySummary {
   top5: number;
 }
 
+export const qualityQueriesFile = path.join(__dirname, 'queries.json');
+
+export function loadQualityQuerySet(): QualityQuerySet {
+  return JSON.parse(readFileSync(qualityQueriesFile, 'utf8')) as QualityQuerySet;
+}
+
+const routesOnThisBranch = new Set(contentMapRoutes.map((entry) => entry.route));
+
+/** Whether every acceptable page of the query exists here; a query missing one would count against any engine. */
+export const isCountable = (query: QualityQuery): boolean =>
+  query.targets.every((target) => routesOnThisBranch.has(target));
+
+/** The queries that can be measured on this branch. */
 export function loadQualityQueries(): QualityQuery[] {
-  const file = path.join(__dirname, 'queries.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as {queries: QualityQuery[]}).queries;
+  return loadQualityQuerySet().queries.filter(isCountable);
 }
 
 /** Ranks pages the way a reader sees them: the first time each page appears in the results. */
@@ -39,12 +62,15 @@ export function rankQuery(query: QualityQuery, rankedRoutes: string[]): QueryOut
 
 export function summarize(outcomes: QueryOutcome[]): QualitySummary {
   const share = (maxRank: number) =>
-    outcomes.filter((outcome) => outcome.rank !== null && outcome.rank <= maxRank).length / outcomes.length;
+    outcomes.length === 0
+      ? 0
+      : outcomes.filter((outcome) => outcome.rank !== null && outcome.rank <= maxRank).length / outcomes.length;
   return {queries: outcomes.length, top1: share(1), top5: share(5)};
 }
 
+export const percent = (value: number): string => `${(value * 100).toFixed(1)} %`;
+
 export function formatSummary(label: string, summary: QualitySummary): string {
-  const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
   return `${label}: ${summary.queries} queries, top-1 ${percent(summary.top1)}, top-5 ${percent(summary.top5)}`;
 }
 
@@ -52,6 +78,6 @@ export function formatSummary(label: string, summary: QualitySummary): string {
 export function formatMisses(outcomes: QueryOutcome[]): string {
   return outcomes
     .filter((outcome) => outcome.rank !== 1)
-    .map((o) => `  [${o.locale}] ${o.query} → rank ${o.rank ?? '—'}; top: ${o.topRoutes.join(', ')}`)
+    .map((o) => `  [${o.locale} ${o.kind}] ${o.query} → rank ${o.rank ?? '—'}; top: ${o.topRoutes.join(', ')}`)
     .join('\n');
 }

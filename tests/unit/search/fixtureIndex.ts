@@ -1,10 +1,11 @@
 /** A small Ukrainian docs index for the engine tests: a few pages whose words differ only in grammatical form. */
 import {buildSearchIndexFile} from '../../../plugins/search-index/buildSearchIndexFile';
+import type {SynonymGroup} from '../../../src/data/search-synonyms';
 import {allDocSearchRecords, type DocSearchRecord} from '../../../src/search/docSearchRecords';
 import {pageWithText, type IndexedPage, type PageText, type SearchIndexFile} from '../../../src/search/indexFormat';
 import {SearchEngine} from '../../../src/search/searchEngine';
 
-const page = (
+export const page = (
   path: string,
   lvl0: string,
   lvl1: string,
@@ -92,14 +93,23 @@ export const fixturePages: IndexedPage[] = [
   ),
 ];
 
+export interface FixtureContent {
+  pages?: IndexedPage[];
+  synonyms?: SynonymGroup[];
+}
+
 /** The index and page texts as the browser gets them: the engine must work from what survives serialization. */
-export function fixtureIndex(): {indexFile: SearchIndexFile; pageTexts: PageText[]} {
+export function fixtureIndex({pages = fixturePages, synonyms = []}: FixtureContent = {}): {
+  indexFile: SearchIndexFile;
+  pageTexts: PageText[];
+} {
   const built = buildSearchIndexFile({
-    pages: fixturePages,
+    pages,
     language: 'uk',
     siteUrl: 'https://docs.kalyna.example',
     pageTextDir: 'search-index.fixture',
     otherLanguageHeadings: () => [],
+    synonyms,
   });
   return JSON.parse(JSON.stringify(built)) as {indexFile: SearchIndexFile; pageTexts: PageText[]};
 }
@@ -117,8 +127,8 @@ export function fixtureRecords(): DocSearchRecord[] {
   );
 }
 
-export function fixtureEngine(): SearchEngine {
-  const {indexFile, pageTexts} = fixtureIndex();
+export function fixtureEngine(content?: FixtureContent): SearchEngine {
+  const {indexFile, pageTexts} = fixtureIndex(content);
   return SearchEngine.fromIndexFile(indexFile, (pageIndex) => Promise.resolve(pageTexts[pageIndex]));
 }
 

@@ -3,15 +3,18 @@ import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {algoliasearch} from 'algoliasearch';
+import {algoliasearch, type SynonymHit} from 'algoliasearch';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {algoliaSynonyms} from '../../../scripts/search/algoliaSynonyms';
 import {readBuiltPages, readBuiltSearchIndexes} from '../../../scripts/search/builtSearchIndexes';
 import {pushSearchRecords} from '../../../scripts/search/pushSearchRecords';
+import {searchSynonyms} from '../../../src/data/search-synonyms';
 import {fixtureIndex, fixtureRecords} from './fixtureIndex';
 
 interface RecordedRequest {
   method: string;
   path: string;
+  query: URLSearchParams;
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
 }
@@ -23,10 +26,12 @@ function startAlgoliaStub(requests: RecordedRequest[]): Promise<Server> {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      const requestPath = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const requestPath = url.pathname;
       requests.push({
         method: request.method ?? '',
         path: requestPath,
+        query: url.searchParams,
         headers: request.headers,
         body: body ? JSON.parse(body) : null,
       });
@@ -46,6 +51,15 @@ describe('search:push', () => {
   const requests: RecordedRequest[] = [];
   let server: Server;
   const records = fixtureRecords();
+  // The tables as the build files them into each locale's index, which the embedded engine reads.
+  const builtIndexes = (['en', 'uk'] as const).map((language) => ({
+    ...fixtureIndex({synonyms: searchSynonyms[language]}).indexFile,
+    language,
+  }));
+  const synonyms = algoliaSynonyms(builtIndexes);
+  const isRecordBatch = (request: RecordedRequest) => /^\/1\/indexes\/[^/]+\/batch$/.test(request.path);
+  const synonymsRequest = () =>
+    requests.find((request) => request.method === 'POST' && request.path === '/1/indexes/kalyna-docs/synonyms/batch');
 
   beforeAll(async () => {
     server = await startAlgoliaStub(requests);
@@ -53,7 +67,7 @@ describe('search:push', () => {
     const client = algoliasearch('KALYNATEST', 'admin-key', {
       hosts: [{url: '127.0.0.1', port, protocol: 'http', accept: 'readWrite'}],
     });
-    await pushSearchRecords(client, 'kalyna-docs', records);
+    await pushSearchRecords(client, 'kalyna-docs', records, synonyms);
   });
 
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -74,12 +88,35 @@ describe('search:push', () => {
       attributesForFaceting: expect.arrayContaining(['language', 'docusaurus_tag']),
       minWordSizefor1Typo: 4,
       minWordSizefor2Typos: 8,
+      // A synonym ranks below the word as typed, as in the embedded engine.
+      alternativesAsExact: ['ignorePlurals'],
     });
     expect(requests.indexOf(settings!)).toBe(0);
   });
 
+  it('replaces the index synonyms with the tables of every locale, before uploading the records', () => {
+    const request = synonymsRequest();
+    expect(request?.query.get('replaceExistingSynonyms')).toBe('true');
+    expect(request?.body).toEqual(synonyms);
+    expect(requests.indexOf(request!)).toBeLessThan(requests.findIndex(isRecordBatch));
+  });
+
+  it('sends each locale exactly the table its embedded index expands queries with, in the synonym shapes of Algolia', () => {
+    const pushed = synonymsRequest()!.body as SynonymHit[];
+    for (const {language, synonyms: table} of builtIndexes) {
+      const ofLocale = pushed.filter((hit) => hit.objectID.startsWith(`${language}-`));
+      expect(ofLocale).toEqual(table.map((group, position) => ({objectID: `${language}-${position + 1}`, ...group})));
+      for (const hit of ofLocale) {
+        const fields =
+          hit.type === 'synonym' ? ['objectID', 'synonyms', 'type'] : ['input', 'objectID', 'synonyms', 'type'];
+        expect(Object.keys(hit).sort()).toEqual(fields);
+      }
+    }
+    expect(new Set(pushed.map((hit) => hit.objectID)).size).toBe(pushed.length);
+  });
+
   it('uploads every record, unchanged, into a temporary index that then replaces the live one', () => {
-    const batches = requests.filter((request) => request.method === 'POST' && request.path.endsWith('/batch'));
+    const batches = requests.filter((request) => request.method === 'POST' && isRecordBatch(request));
     const uploaded = batches.flatMap(
       (batch) => (batch.body as {requests: Array<{action: string; body: unknown}>}).requests,
     );

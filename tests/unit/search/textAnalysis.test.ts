@@ -8,6 +8,15 @@ describe('text analysis', () => {
     expect(termOf('картки')).toBe(termOf('картка'));
   });
 
+  it('gives a Ukrainian word one term where the stemmer leaves part of an ending on some of its forms', () => {
+    expect(termOf('авторизації')).toBe(termOf('авторизація'));
+    expect(termOf('авторизацією')).toBe(termOf('авторизація'));
+    expect(termOf('преавторизації')).toBe(termOf('преавторизація'));
+    expect(termOf('версії')).toBe(termOf('версія'));
+    // Only vowels go: a consonant makes another word (підписка is a subscription, підпис a signature).
+    expect(termOf('підписка')).not.toBe(termOf('підпис'));
+  });
+
   it('stems English words on either site', () => {
     expect(termOf('refunds')).toBe(termOf('refund'));
     expect(termOf('Webhooks')).toBe('webhook');

@@ -1,0 +1,48 @@
+/**
+ * The identifiers a data file lists are defined by the one page the data file names as its reference: every response
+ * code name by the codes page, every event type by the webhooks page. Other pages render parts of the same lists
+ * (the payment events on the payment life-cycle page, the refund codes on the refund API page); for the reader those
+ * are copies, so they do not define what the reference page does.
+ */
+import {responseCodes, responseCodesPage} from '../../src/data/response-codes';
+import {webhookEvents, webhookEventsPage} from '../../src/data/webhook-events';
+import {isIdentifier, normalizeIdentifier} from '../../src/search/identifiers';
+import type {ExtractedPage} from './extractPage';
+
+/** Route relative to the locale base (`webhooks/setting/`) by identifier; one-word names (`approved`) are words. */
+export function referencePagesOfIdentifiers(): Map<string, string> {
+  const listed = [
+    ...responseCodes.map(({reason}) => [reason, responseCodesPage] as const),
+    ...webhookEvents.map(({type}) => [type, webhookEventsPage] as const),
+  ];
+  return new Map(
+    listed.filter(([name]) => isIdentifier(name)).map(([name, page]) => [normalizeIdentifier(name), page] as const),
+  );
+}
+
+/**
+ * The page with the identifiers it defines corrected by the data files: a listed identifier goes to the reference
+ * page's section whose text has it (its first section if none does), and off every other page.
+ */
+export function withReferenceIdentifiers(
+  page: ExtractedPage,
+  route: string,
+  referencePages: Map<string, string> = referencePagesOfIdentifiers(),
+): ExtractedPage {
+  const listedHere = [...referencePages].filter(([, page]) => page === route).map(([identifier]) => identifier);
+  const sectionOf = (identifier: string) =>
+    Math.max(
+      0,
+      page.sections.findIndex((section) =>
+        section.contents.some((text) => normalizeIdentifier(text).includes(identifier)),
+      ),
+    );
+  const sections = page.sections.map((section) => ({
+    ...section,
+    identifiers: section.identifiers.filter((identifier) => !referencePages.has(identifier)),
+  }));
+  for (const identifier of listedHere) {
+    sections[sectionOf(identifier)].identifiers.push(identifier);
+  }
+  return {...page, sections};
+}

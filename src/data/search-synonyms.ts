@@ -1,0 +1,104 @@
+/**
+ * The synonyms search expands a query with, per locale: the same table goes into each locale's embedded index (the
+ * engine expands queries with it) and, through `npm run search:push`, into the hosted Algolia index as its synonyms,
+ * so both engines read a query alike. The groups are in Algolia's synonym shapes, which the embedded engine follows.
+ *
+ * Most of it is the glossary: every term that names a page or lists synonyms is one group of all its names. The rest
+ * is what the glossary cannot say, because it is not a name of a concept but a way readers spell or bend a word.
+ */
+// Forms readers type that pages do not use. cspell:ignore ендпойнт сендбокс
+import {glossary, type GlossaryTerm, type Locale} from './glossary';
+
+export type SynonymGroup =
+  /** Every phrase finds the others. */
+  | {type: 'synonym'; synonyms: string[]}
+  /** The input finds the synonyms, not the other way round: for forms that pages do not use. */
+  | {type: 'oneWaySynonym'; input: string; synonyms: string[]};
+
+/**
+ * Words the stemmer leaves apart from the page's word, spellings and transliterations readers type, and single
+ * words the glossary pairs only inside a phrase. Each group is a word, not a concept: concepts go to the glossary.
+ */
+const wordVariants: SynonymGroup[] = [
+  // The colloquial word for a payment card; pages say «картка» (and mention «карта» once, on the test cards page).
+  {type: 'oneWaySynonym', input: 'карта', synonyms: ['картка']},
+  // The glossary pairs «рекурентний платіж» with «регулярний платіж»; readers also put the adjective on other nouns.
+  {type: 'synonym', synonyms: ['рекурентний', 'регулярний']},
+  // Spellings and transliterations of the site's words.
+  {type: 'oneWaySynonym', input: 'ендпойнт', synonyms: ['ендпоінт']},
+  {type: 'oneWaySynonym', input: 'веб-хук', synonyms: ['вебхук']},
+  {type: 'oneWaySynonym', input: 'сендбокс', synonyms: ['sandbox', 'тестовий режим']},
+  // The terminology step keeps «дедлайн» out of pages, and readers still type it.
+  {type: 'oneWaySynonym', input: 'дедлайн', synonyms: ['строк']},
+  // Pages write amounts with «грн» and the currency code; readers also type the currency's name.
+  {type: 'synonym', synonyms: ['гривня', 'грн', 'UAH']},
+];
+
+const cyrillic = /\p{Script=Cyrillic}/u;
+
+/**
+ * The names in a glossary entry: «авторизація (холд)» is both «авторизація» and «холд», and «ротаційний (ковзний)
+ * резерв» both «ротаційний резерв» and «ковзний резерв».
+ */
+export function namesInTerm(term: string): string[] {
+  const parenthesis = /^(.*?)\s*\(([^)]+)\)\s*(.*)$/.exec(term);
+  if (parenthesis === null) {
+    return [term];
+  }
+  const [, before, inside, after] = parenthesis;
+  return after ? [`${before} ${after}`, `${inside} ${after}`] : [before, inside].filter((name) => name.length > 0);
+}
+
+/** Case-insensitive de-duplication, keeping the first spelling. */
+function distinctPhrases(phrases: string[]): string[] {
+  const seen = new Set<string>();
+  return phrases.filter((phrase) => {
+    const key = phrase.toLowerCase();
+    return !seen.has(key) && (seen.add(key), true);
+  });
+}
+
+/**
+ * A glossary entry as a group of all its names in both languages: readers type English terms on the Ukrainian site.
+ * Only entries that name a page or list synonyms: the others are wording rules for writers, not what readers search.
+ */
+function glossaryGroup(term: GlossaryTerm): SynonymGroup | null {
+  if (term.page === undefined && term.synonyms === undefined) {
+    return null;
+  }
+  const names = distinctPhrases([
+    ...namesInTerm(term.uk),
+    ...(term.synonyms?.uk ?? []),
+    ...namesInTerm(term.en),
+    ...(term.synonyms?.en ?? []),
+  ]);
+  return names.length > 1 ? {type: 'synonym', synonyms: names} : null;
+}
+
+/** The group with its Ukrainian phrases left out, or null when it no longer relates anything. */
+function latinOnly(group: SynonymGroup): SynonymGroup | null {
+  const latin = (phrase: string) => !cyrillic.test(phrase);
+  if (group.type === 'oneWaySynonym') {
+    const synonyms = group.synonyms.filter(latin);
+    return latin(group.input) && synonyms.length > 0 ? {...group, synonyms} : null;
+  }
+  const synonyms = group.synonyms.filter(latin);
+  return synonyms.length > 1 ? {type: 'synonym', synonyms} : null;
+}
+
+const ukrainianTable = [...glossary.flatMap((term) => glossaryGroup(term) ?? []), ...wordVariants];
+
+/**
+ * Ukrainian readers type both languages, so their table has every phrase. The English site's text is English (its
+ * index holds Ukrainian only as other names of pages), so its table is the English part of the same groups: then an
+ * English word means the same on both sites, which also lets one hosted index hold both tables.
+ */
+export const searchSynonyms: Record<Locale, SynonymGroup[]> = {
+  uk: ukrainianTable,
+  en: ukrainianTable.flatMap((group) => latinOnly(group) ?? []),
+};
+
+/** The table of a Docusaurus locale; a locale the site does not translate into has none. */
+export function searchSynonymsOf(locale: string): SynonymGroup[] {
+  return locale === 'uk' || locale === 'en' ? searchSynonyms[locale] : [];
+}

@@ -1,0 +1,35 @@
+/**
+ * Identifiers of the API: response-code names (`invalid_card_number`), event types (`refund.failed`), fields
+ * (`payment_method.upi.vpa`, `split[].amount`) and headers (`Idempotency-Key`). The word index cuts them into words,
+ * which every page that mentions them has; so the index builder also files each identifier whole under the sections
+ * that define it, and a query that holds one ranks those pages first. Both sides must recognize an identifier alike.
+ */
+
+export interface QueryIdentifier {
+  /** The identifier as the index files it (see normalizeIdentifier). */
+  identifier: string;
+  /** Whether it is the end of the query with no space after it, so still being typed: then it matches as a prefix. */
+  isBeingTyped: boolean;
+}
+
+// Words joined by `_`, `.`, `-` or `[].` (at least two of them), or a camelCase word: what no prose word looks like.
+const identifierSource = String.raw`[A-Za-z0-9]+(?:(?:[._-]|\[\]\.?)[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*`;
+const identifierShape = new RegExp(`^(?:${identifierSource})$`);
+// The same shapes inside a query, where an identifier stands between spaces or punctuation.
+const identifierInText = new RegExp(identifierSource, 'g');
+
+export function isIdentifier(text: string): boolean {
+  return identifierShape.test(text);
+}
+
+/** Headers are case-insensitive, and readers type identifiers in lower case. */
+export function normalizeIdentifier(identifier: string): string {
+  return identifier.toLowerCase();
+}
+
+export function identifiersInQuery(query: string): QueryIdentifier[] {
+  return Array.from(query.matchAll(identifierInText), (match) => ({
+    identifier: normalizeIdentifier(match[0]),
+    isBeingTyped: match.index + match[0].length === query.length,
+  }));
+}

@@ -1,0 +1,19 @@
+/**
+ * The built site's indexes carry the synonym tables of src/data/search-synonyms.ts, which the embedded engine expands
+ * queries with and `search:push` gives Algolia: a build older than the table would have both engines disagree.
+ */
+import {describe, expect, it} from 'vitest';
+import {readBuiltSearchIndexes} from '../../scripts/search/builtSearchIndexes';
+import {searchSynonymsOf} from '../../src/data/search-synonyms';
+
+const buildDir = process.env.SEARCH_BUILD_DIR ?? 'build';
+
+describe('synonyms on the built site', () => {
+  it.each(readBuiltSearchIndexes(buildDir).map(({indexFile}) => indexFile))(
+    'the $language index carries the synonym table of its locale',
+    (indexFile) => {
+      expect(indexFile.synonyms.length).toBeGreaterThan(0);
+      expect(indexFile.synonyms).toEqual(searchSynonymsOf(indexFile.language));
+    },
+  );
+});

@@ -1,0 +1,155 @@
+import {describe, expect, it} from 'vitest';
+import {extractPage, type ExtractedPage} from '../../../plugins/search-index/extractPage';
+import {
+  referencePagesOfIdentifiers,
+  withReferenceIdentifiers,
+} from '../../../plugins/search-index/referenceIdentifiers';
+import {responseCodesPage} from '../../../src/data/response-codes';
+import {webhookEventsPage} from '../../../src/data/webhook-events';
+import {answerSearchRequest} from '../../../src/search/algoliaResponse';
+import {identifiersInQuery, isIdentifier} from '../../../src/search/identifiers';
+import type {IndexedPage} from '../../../src/search/indexFormat';
+import {fixtureEngine, page, resultPaths} from './fixtureIndex';
+
+describe('identifiers in a query', () => {
+  it('knows an identifier by its joined words, whatever joins them', () => {
+    for (const identifier of ['invalid_card_number', 'refund.failed', 'payment_method.upi.vpa', 'Idempotency-Key']) {
+      expect(isIdentifier(identifier), identifier).toBe(true);
+    }
+    expect(isIdentifier('split[].amount')).toBe(true);
+    expect(isIdentifier('onSuccess')).toBe(true);
+    for (const word of ['refund', 'approved', 'P2P-переказ', 'pay_']) {
+      expect(isIdentifier(word), word).toBe(false);
+    }
+  });
+
+  it('finds identifiers among the words of a query, in lower case, the last one still being typed', () => {
+    expect(identifiersInQuery('вебхук Refund.Failed')).toEqual([{identifier: 'refund.failed', isBeingTyped: true}]);
+    expect(identifiersInQuery('Idempotency-Key header')).toEqual([
+      {identifier: 'idempotency-key', isBeingTyped: false},
+    ]);
+    expect(identifiersInQuery('повернення коштів')).toEqual([]);
+  });
+});
+
+describe('where a page defines an identifier', () => {
+  const html = `<article><div class="theme-doc-markdown">
+    <h1>Webhooks</h1>
+    <p>A failed refund sends <code>refund.failed</code>; see also <code>payment.refunded</code>.</p>
+    <h2 id="events">Events</h2>
+    <table><thead><tr><th>Event type</th><th>Object</th></tr></thead><tbody>
+      <tr><td><code>refund.failed</code></td><td><code>refund_object</code></td></tr>
+      <tr><td><code>refund.succeeded</code></td><td><code>refund</code></td></tr>
+      <tr><td>Anything else</td><td>—</td></tr>
+    </tbody></table>
+    <h2 id="glance">At a glance</h2>
+    <table><tbody>
+      <tr><td>Country</td><td>India</td></tr>
+      <tr><td>Currency</td><td>INR</td></tr>
+      <tr><td><code>payment_method.type</code></td><td><code>upi</code></td></tr>
+    </tbody></table>
+    <h3 id="header">The <code>Idempotency-Key</code> header</h3>
+    <pre><code>curl -H "X-Request-Id: 1"</code></pre>
+    <h4>The <code>Retry-After</code> header</h4>
+  </div></article>`;
+  const sections = extractPage(html, '/webhooks/')!.sections;
+
+  it('files what a heading names, and the row keys of a reference table, under their section', () => {
+    expect(sections.map((section) => section.identifiers)).toEqual([
+      [],
+      ['refund.failed', 'refund.succeeded'],
+      [],
+      ['idempotency-key', 'retry-after'],
+    ]);
+  });
+
+  it('takes no mention in text, in other cells, in a table of properties or in code as a definition', () => {
+    const all = sections.flatMap((section) => section.identifiers);
+    for (const mention of ['payment.refunded', 'refund_object', 'payment_method.type', 'x-request-id']) {
+      expect(all).not.toContain(mention);
+    }
+  });
+});
+
+describe('identifiers a data file lists', () => {
+  const extracted = (path: string, identifiers: string[], text: string): ExtractedPage => ({
+    path,
+    lvl1: path,
+    sidebarCategory: null,
+    navbarSection: null,
+    sections: [
+      {lvl2: null, lvl3: null, anchor: null, contents: ['Intro.'], identifiers: []},
+      {lvl2: 'Events', lvl3: null, anchor: 'events', contents: [text], identifiers},
+    ],
+  });
+
+  it('names the reference page of every response code name and event type', () => {
+    const references = referencePagesOfIdentifiers();
+    expect(references.get('invalid_card_number')).toBe(responseCodesPage);
+    expect(references.get('refund.failed')).toBe(webhookEventsPage);
+  });
+
+  it('are defined by their reference page, in the section that has them, and by no copy of the list', () => {
+    const reference = withReferenceIdentifiers(
+      extracted('/webhooks/setting/', [], 'payment.captured: funds are charged.'),
+      'webhooks/setting/',
+    );
+    expect(reference.sections[1].identifiers).toContain('payment.captured');
+    const copy = withReferenceIdentifiers(
+      extracted('/status-codes/payment-cycle/', ['payment.captured', 'amount_captured'], 'payment.captured'),
+      'status-codes/payment-cycle/',
+    );
+    expect(copy.sections[1].identifiers).toEqual(['amount_captured']);
+  });
+});
+
+describe('search for an identifier', () => {
+  const defining = (path: string, title: string, identifier: string, text: string, intro: string): IndexedPage => ({
+    path,
+    lvl0: 'API',
+    lvl1: title,
+    otherLanguageTitles: [],
+    sections: [
+      {lvl2: null, lvl3: null, anchor: null, contents: [intro]},
+      {lvl2: 'Reference', lvl3: null, anchor: 'reference', contents: [text], identifiers: [identifier]},
+    ],
+  });
+  const engine = fixtureEngine({
+    pages: [
+      // Says "refund" and "failed" in its title and headings, and more often.
+      page('/refunds/failed/', 'Refunds', 'Refund failed', [
+        [null, null, ['A refund failed? A failed refund, refund.failed, is rare: refund again when a refund failed.']],
+        ['Why a refund failed', 'why', ['The refund failed because the refund failed at the bank: refund.failed.']],
+      ]),
+      defining(
+        '/webhooks/',
+        'Webhooks',
+        'refund.failed',
+        'refund.failed — a refund could not be completed.',
+        // The introduction matches the words better than the table row that defines the identifier.
+        'When a refund failed, or a refund failed again, the refund failed event tells you the refund failed.',
+      ),
+      defining('/headers/', 'Headers', 'idempotency-key', 'Idempotency-Key — a new UUID per operation.', 'Headers.'),
+      page('/idempotency/', 'API', 'Idempotency key', [[null, null, ['Send an Idempotency-Key with every key.']]]),
+    ],
+  });
+
+  it('ranks the page that defines it above the pages that only mention it', () => {
+    expect(resultPaths(engine, 'refund.failed')[0]).toBe('/webhooks/');
+    expect(resultPaths(engine, 'refund.failed ')).toEqual(['/webhooks/', '/refunds/failed/']);
+    expect(resultPaths(engine, 'Idempotency-Key')[0]).toBe('/headers/');
+    expect(resultPaths(engine, 'idempotency key')[0]).toBe('/idempotency/');
+  });
+
+  it('ranks it first while it is still being typed', () => {
+    expect(resultPaths(engine, 'refund.fa')[0]).toBe('/webhooks/');
+  });
+
+  it('shows the section that defines it first', async () => {
+    const response = await answerSearchRequest(engine, {indexName: 'kalyna-docs', query: 'refund.failed'});
+    expect(response.hits.slice(0, 2).map((hit) => [hit.url_without_anchor, hit.anchor])).toEqual([
+      ['https://docs.kalyna.example/webhooks/', null],
+      ['https://docs.kalyna.example/webhooks/', 'reference'],
+    ]);
+  });
+});
