@@ -1,6 +1,6 @@
 /**
  * The identifiers a data file lists are defined by the one page the data file names as its reference: every response
- * code name by the codes page, every event type by the webhooks page. Other pages render parts of the same lists
+ * code and code name by the codes page, every event type by the webhooks page. Other pages render parts of the same lists
  * (the payment events on the payment life-cycle page, the refund codes on the refund API page); for the reader those
  * are copies, so they do not define what the reference page does.
  */
@@ -12,7 +12,10 @@ import type {ExtractedPage} from './extractPage';
 /** Route relative to the locale base (`webhooks/setting/`) by identifier; one-word names (`approved`) are words. */
 export function referencePagesOfIdentifiers(): Map<string, string> {
   const listed = [
-    ...responseCodes.map(({reason}) => [reason, responseCodesPage] as const),
+    ...responseCodes.flatMap(({code, reason}) => [
+      [reason, responseCodesPage] as const,
+      [String(code), responseCodesPage] as const,
+    ]),
     ...webhookEvents.map(({type}) => [type, webhookEventsPage] as const),
   ];
   return new Map(

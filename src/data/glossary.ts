@@ -73,7 +73,7 @@ export const glossary: GlossaryTerm[] = [
     page: 'transactions-2-step/capture/',
     synonyms: {
       en: ['settle', 'complete the authorization'],
-      uk: ['підтвердження списання', 'фіналізація', 'фіналізація холду'],
+      uk: ['підтвердження списання', 'фіналізація', 'фіналізація холду', 'завершення холду'],
     },
     avoid: {
       uk: [
@@ -263,10 +263,18 @@ export const glossary: GlossaryTerm[] = [
     en: 'payment link',
     uk: 'платіжне посилання',
     page: 'transactions-purchase/payment-links/',
-    synonyms: {en: ['invoice', 'pay-by-link'], uk: ['інвойс', 'рахунок на оплату', 'виставити рахунок']},
+    synonyms: {
+      en: ['invoice', 'pay-by-link', 'payments without a website'],
+      uk: ['інвойс', 'рахунок на оплату', 'виставити рахунок', 'оплата без сайту'],
+    },
   },
   {en: 'payment method', uk: 'спосіб оплати'},
-  {en: 'payment widget', uk: 'платіжний віджет', page: 'checkouts-and-widgets/payment-widget/start/'},
+  {
+    en: 'payment widget',
+    uk: 'платіжний віджет',
+    page: 'checkouts-and-widgets/payment-widget/start/',
+    synonyms: {en: ['embedded payment form'], uk: ['вбудована форма оплати']},
+  },
   {en: 'polling', uk: 'опитування (polling)'},
   {en: 'project', uk: 'проєкт'},
   {en: 'publishable key', uk: 'публічний ключ'},
@@ -418,7 +426,12 @@ export const glossary: GlossaryTerm[] = [
     page: 'payment-methods/cards/',
     synonyms: {en: ['3DS', '3D Secure'], uk: ['3DS', '3D Secure']},
   },
-  {en: 'tokenization', uk: 'токенізація', page: 'payment-methods/cards/'},
+  {
+    en: 'tokenization',
+    uk: 'токенізація',
+    page: 'payment-methods/cards/',
+    synonyms: {en: ['one-click payment', 'saved card'], uk: ['оплата в один клік', 'збережена картка']},
+  },
   {
     en: 'two-step payment',
     uk: 'двоетапна оплата',

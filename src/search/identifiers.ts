@@ -1,5 +1,5 @@
 /**
- * Identifiers of the API: response-code names (`invalid_card_number`), event types (`refund.failed`), fields
+ * Identifiers of the API: response codes (`1302`) and their names (`invalid_card_number`), event types (`refund.failed`), fields
  * (`payment_method.upi.vpa`, `split[].amount`) and headers (`Idempotency-Key`). The word index cuts them into words,
  * which every page that mentions them has; so the index builder also files each identifier whole under the sections
  * that define it, and a query that holds one ranks those pages first. Both sides must recognize an identifier alike.
@@ -13,7 +13,9 @@ export interface QueryIdentifier {
 }
 
 // Words joined by `_`, `.`, `-` or `[].` (at least two of them), or a camelCase word: what no prose word looks like.
-const identifierSource = String.raw`[A-Za-z0-9]+(?:(?:[._-]|\[\]\.?)[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*`;
+// Also a number of exactly four digits, the shape of a response code (`1302`): a page defines one only when the
+// codes data file says so (plugins/search-index/referenceIdentifiers.ts), so a year or an amount defines nothing.
+const identifierSource = String.raw`[A-Za-z0-9]+(?:(?:[._-]|\[\]\.?)[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*|(?<![\d.,])\d{4}(?![\d.,])`;
 const identifierShape = new RegExp(`^(?:${identifierSource})$`);
 // The same shapes inside a query, where an identifier stands between spaces or punctuation.
 const identifierInText = new RegExp(identifierSource, 'g');

@@ -12,6 +12,7 @@
 import MiniSearch from 'minisearch';
 import {expandMiniSearch} from './compactIndex';
 import {identifiersInQuery} from './identifiers';
+import {retypedInOtherLayout} from './keyboardLayout';
 import type {IndexedPage, PageOutline, SearchIndexFile} from './indexFormat';
 import {PageTextStore, type PageTextLoader} from './pageTextStore';
 import {maxQueryLength, parseQuery, synonymWeight, type QueryWord} from './parseQuery';
@@ -148,7 +149,14 @@ export class SearchEngine {
     return this.pageTexts.pages(pageIndexes);
   }
 
+  /** The results of the query, or of the query retyped in the other keyboard layout when it finds nothing as typed. */
   search(query: string): SearchResults {
+    const results = this.searchAsTyped(query);
+    const retyped = results.pages.length === 0 ? retypedInOtherLayout(query) : null;
+    return retyped === null ? results : this.searchAsTyped(retyped);
+  }
+
+  private searchAsTyped(query: string): SearchResults {
     const words = parseQuery(query, this.synonyms);
     const matchesByWord = words.map((word) => this.matchWord(word));
     const matchedTerms = new Set(matchesByWord.flatMap((matches) => [...matches.highlightTerms]));

@@ -18,7 +18,8 @@ describe('identifiers in a query', () => {
     }
     expect(isIdentifier('split[].amount')).toBe(true);
     expect(isIdentifier('onSuccess')).toBe(true);
-    for (const word of ['refund', 'approved', 'P2P-переказ', 'pay_']) {
+    expect(isIdentifier('1302')).toBe(true);
+    for (const word of ['refund', 'approved', 'P2P-переказ', 'pay_', '130', '13020']) {
       expect(isIdentifier(word), word).toBe(false);
     }
   });
@@ -29,6 +30,8 @@ describe('identifiers in a query', () => {
       {identifier: 'idempotency-key', isBeingTyped: false},
     ]);
     expect(identifiersInQuery('повернення коштів')).toEqual([]);
+    expect(identifiersInQuery('відмова 1302')).toEqual([{identifier: '1302', isBeingTyped: true}]);
+    expect(identifiersInQuery('1 302,50 грн 130200')).toEqual([]);
   });
 });
 

@@ -1,0 +1,36 @@
+/**
+ * A query typed with the wrong keyboard layout: «ntcnjds rfhnrb» is «тестові картки» typed with the English layout
+ * on, «зфнщгеы» is "payouts" typed with the Ukrainian one. Readers who switch layouts all day do this often, and the
+ * keys are all there, so search retypes such a query in the other layout when it finds nothing as typed.
+ */
+
+/** The keys of the standard Ukrainian layout (ЙЦУКЕН) with what the same key types in the US English layout. */
+const englishKeys = "qwertyuiop[]asdfghjkl;'zxcvbnm,.";
+const ukrainianKeys = 'йцукенгшщзхїфівапролджєячсмитьбю';
+
+const toUkrainian = new Map([...englishKeys].map((key, index) => [key, ukrainianKeys[index]]));
+const toEnglish = new Map([...ukrainianKeys].map((key, index) => [key, englishKeys[index]]));
+
+function retype(text: string, keys: Map<string, string>): string {
+  return [...text.toLowerCase()].map((character) => keys.get(character) ?? character).join('');
+}
+
+/** Only words of three letters or more: shorter ones, retyped, are prefixes of too much to mean anything. */
+const wordsOfLetters = (text: string, letters: RegExp) =>
+  text.split(/\s+/).every((word) => word.length >= 3 && letters.test(word));
+
+/**
+ * The query as the other layout would have typed it, or null when it is not all letters of one layout (a mix of both
+ * is how a reader writes, not a slip of the layout switch) or would not be all words in the other.
+ */
+export function retypedInOtherLayout(query: string): string | null {
+  const typed = query.trim().toLowerCase();
+  if (wordsOfLetters(typed, /^[a-z;',.[\]]+$/)) {
+    return retype(typed, toUkrainian);
+  }
+  if (wordsOfLetters(typed, /^[а-яіїєґ']+$/)) {
+    const retyped = retype(typed, toEnglish);
+    return wordsOfLetters(retyped, /^[a-z]+$/) ? retyped : null;
+  }
+  return null;
+}
