@@ -1,8 +1,10 @@
 /**
  * A query typed with the wrong keyboard layout: «ntcnjds rfhnrb» is «тестові картки» typed with the English layout
- * on, «зфнщгеы» is "payouts" typed with the Ukrainian one. Readers who switch layouts all day do this often, and the
+ * on, «зфнщгеі» is "payouts" typed with the Ukrainian one. Readers who switch layouts all day do this often, and the
  * keys are all there, so search retypes such a query in the other layout when it finds nothing as typed.
  */
+
+// The mistyped queries above and the layouts' rows of letter keys. cspell:ignore ntcnjds rfhnrb зфнщгеі ЙЦУКЕН qwertyuiop asdfghjkl zxcvbnm йцукенгшщзхїфівапролджєячсмитьбю яіїєґ
 
 /** The keys of the standard Ukrainian layout (ЙЦУКЕН) with what the same key types in the US English layout. */
 const englishKeys = "qwertyuiop[]asdfghjkl;'zxcvbnm,.";
