@@ -42,5 +42,10 @@ export function prepareScaledSite(siteDir: string, scratchRoot: string, factor: 
       copyDocsRoot(path.join(scratchDir, docsRoot), copyNumber);
     }
   }
+  // The docs read each page's last update from git, as the real site does.
+  const git = (...args: string[]) => execFileSync('git', args, {cwd: scratchDir, stdio: 'ignore'});
+  git('init', '--quiet');
+  git('add', '--all');
+  git('-c', 'user.name=bench', '-c', 'user.email=bench@kalyna.example', 'commit', '--quiet', '--message', 'scaled');
   return scratchDir;
 }
