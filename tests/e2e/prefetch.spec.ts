@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {waitForHydration} from './support/hydration';
+import {preloadedScripts} from './support/preloadedScripts';
 
 test('the chunks of the links in view are still prefetched, in idle time', async ({page}) => {
   await page.goto('/uk/transactions-purchase/api/');
@@ -36,10 +37,7 @@ for (const path of ['/uk/transactions-purchase/api/', '/uk/about/', '/']) {
   test(`the HTML of ${path} preloads its route's chunks, and those are the scripts the page loads to hydrate`, async ({
     page,
   }) => {
-    const html = await (await page.request.get(path)).text();
-    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+\.js)" as="script">/g)].map(
-      ([, href]) => href,
-    );
+    const preloaded = await preloadedScripts(page, path);
     expect(preloaded.length).toBeGreaterThan(0);
 
     // Only the scripts requested until React has taken over: search loads its own after that, once the page is idle

@@ -5,28 +5,21 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect} from '@playwright/test';
 import {contentMapRoutes} from '../content-map';
 import {localeBase, locales, type Locale} from './siteRoutes';
 import {collectPageErrors} from './support/pageErrors';
 import {waitForHydration} from './support/hydration';
+import {preloadedScripts} from './support/preloadedScripts';
 
 const siteRoot = path.resolve(__dirname, '../..');
-
-/** The script chunks a page's HTML preloads: its route's own chunks (plugins/route-chunk-preload). */
-async function preloadedChunks(page: Page, route: string): Promise<Set<string>> {
-  const html = await (await page.request.get(route)).text();
-  return new Set([...html.matchAll(/<link rel="preload" href="([^"]+\.js)" as="script">/g)].map((match) => match[1]));
-}
 
 test.describe('a page chunk that fails to load', () => {
   test('makes the browser load the target page in full instead of staying on the old one', async ({page}) => {
     // The chunks the navigation has to fetch: the target route's own, not those the home page already has. Other
     // scripts (search loads its own in idle time, src/search/searchPreload.ts) are left alone.
-    const homeChunks = await preloadedChunks(page, '/uk/');
-    const targetChunks = [...(await preloadedChunks(page, '/uk/testing/cards/'))].filter(
-      (chunk) => !homeChunks.has(chunk),
-    );
+    const homeChunks = new Set(await preloadedScripts(page, '/uk/'));
+    const targetChunks = (await preloadedScripts(page, '/uk/testing/cards/')).filter((chunk) => !homeChunks.has(chunk));
     expect(targetChunks.length).toBeGreaterThan(0);
     let armed = false;
     const abortedChunks: string[] = [];
