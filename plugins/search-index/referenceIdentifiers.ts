@@ -1,8 +1,8 @@
 /**
  * The identifiers a data file lists are defined by the one page the data file names as its reference: every response
- * code and code name by the codes page, every event type by the webhooks page. Other pages render parts of the same lists
- * (the payment events on the payment life-cycle page, the refund codes on the refund API page); for the reader those
- * are copies, so they do not define what the reference page does.
+ * code and its name by the codes page, every event type by the webhooks page. Other pages render parts of the same
+ * lists (the payment events on the payment life-cycle page, the refund codes on the refund API page); for the reader
+ * those are copies, so they do not define what the reference page does.
  */
 import {responseCodes, responseCodesPage} from '../../src/data/response-codes';
 import {webhookEvents, webhookEventsPage} from '../../src/data/webhook-events';

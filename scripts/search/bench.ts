@@ -82,11 +82,10 @@ async function main(): Promise<void> {
         .filter((query) => query.locale === index.language)
         .map((query) => query.query);
       const indexUrl = base + path.basename(indexFilePath);
-      const measures = await measureInChromium(browser, server.origin, base, indexUrl, localeQueries);
+      const measures = await measureInChromium(browser, server.origin, indexUrl, localeQueries);
       console.log(
         `  Chromium ${index.language}: fetch + initialise median ${milliseconds(median(measures.loadMs))} ` +
-          `(runs ${measures.loadMs.map((ms) => Math.round(ms)).join(', ')} ms); ` +
-          `first search in the modal ${milliseconds(measures.firstModalSearchMs)}`,
+          `(runs ${measures.loadMs.map((ms) => Math.round(ms)).join(', ')} ms)`,
       );
       console.log(
         `  Chromium ${index.language}: first search of each query on a fresh engine, page texts fetched ` +

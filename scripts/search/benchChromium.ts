@@ -14,8 +14,6 @@ export interface ChromiumMeasures {
   keystrokeMs: number[];
   /** The same, for the whole queries only. */
   queryMs: number[];
-  /** From the first key typed into the DocSearch modal on a fresh page to the first hit shown. */
-  firstModalSearchMs: number;
 }
 
 const benchPagePath = '/__search-bench/index.html';
@@ -67,24 +65,9 @@ async function measureQueries(browser: Browser, origin: string, indexUrl: string
   return timings;
 }
 
-async function measureFirstModalSearch(browser: Browser, origin: string, localeBase: string, query: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(origin + localeBase);
-  await page.click('.DocSearch-Button');
-  await page.waitForSelector('.DocSearch-Input');
-  const startedAt = Date.now();
-  await page.keyboard.type(query);
-  await page.waitForSelector('.DocSearch-Hit', {timeout: 30_000});
-  const milliseconds = Date.now() - startedAt;
-  await context.close();
-  return milliseconds;
-}
-
 export async function measureInChromium(
   browser: Browser,
   origin: string,
-  localeBase: string,
   indexUrl: string,
   queries: string[],
 ): Promise<ChromiumMeasures> {
@@ -93,6 +76,5 @@ export async function measureInChromium(
     loadMs.push(await measureLoad(browser, origin, indexUrl));
   }
   const {firstPass, keystrokes, queries: queryMs} = await measureQueries(browser, origin, indexUrl, queries);
-  const firstModalSearchMs = await measureFirstModalSearch(browser, origin, localeBase, queries[0]);
-  return {loadMs, firstPassMs: firstPass, keystrokeMs: keystrokes, queryMs, firstModalSearchMs};
+  return {loadMs, firstPassMs: firstPass, keystrokeMs: keystrokes, queryMs};
 }

@@ -64,7 +64,6 @@ async function measureSearch(buildDir: string): Promise<LocaleMeasure[]> {
       const chromium = await measureInChromium(
         browser,
         server.origin,
-        base,
         base + path.basename(indexFilePath),
         localeQueries,
       );

@@ -1,8 +1,9 @@
 /**
- * Identifiers of the API: response codes (`1302`) and their names (`invalid_card_number`), event types (`refund.failed`), fields
- * (`payment_method.upi.vpa`, `split[].amount`) and headers (`Idempotency-Key`). The word index cuts them into words,
- * which every page that mentions them has; so the index builder also files each identifier whole under the sections
- * that define it, and a query that holds one ranks those pages first. Both sides must recognize an identifier alike.
+ * Identifiers of the API: response codes (`1302`) and their names (`invalid_card_number`), event types
+ * (`refund.failed`), fields (`payment_method.upi.vpa`, `split[].amount`) and headers (`Idempotency-Key`). The word
+ * index cuts them into words, which every page that mentions them has; so the index builder also files each identifier
+ * whole under the sections that define it, and a query that holds one ranks those pages first. Both sides must
+ * recognize an identifier alike.
  */
 
 export interface QueryIdentifier {

@@ -13,8 +13,9 @@ const ukrainianKeys = 'йцукенгшщзхїфівапролджєячсми�
 const toUkrainian = new Map([...englishKeys].map((key, index) => [key, ukrainianKeys[index]]));
 const toEnglish = new Map([...ukrainianKeys].map((key, index) => [key, englishKeys[index]]));
 
+/** Lower-case text mapped key for key. */
 function retype(text: string, keys: Map<string, string>): string {
-  return [...text.toLowerCase()].map((character) => keys.get(character) ?? character).join('');
+  return [...text].map((character) => keys.get(character) ?? character).join('');
 }
 
 /** Only words of three letters or more: shorter ones, retyped, are prefixes of too much to mean anything. */
