@@ -143,29 +143,35 @@ export function toHit(
   };
 }
 
-/** Rejects when the text of a page to show cannot be loaded. */
-export async function answerSearchRequest(
+/** The page with its headings only, for a result shown before the page's text has arrived. */
+function withoutText(outline: PageOutline): IndexedPage {
+  return {...outline, sections: outline.sections.map((section) => ({...section, contents: []}))};
+}
+
+/**
+ * Where a result stands when its page's text has not arrived: a paragraph is shown as the heading of its section,
+ * and a paragraph of a page's untitled opening is left to the page's own result.
+ */
+function withoutContent(location: RecordLocation, pages: PageOutline[]): RecordLocation | null {
+  if (location.type !== 'content') return location;
+  const {lvl2, lvl3} = pages[location.pageIndex].sections[location.sectionIndex];
+  if (lvl2 === null) return null;
+  return {pageIndex: location.pageIndex, sectionIndex: location.sectionIndex, type: lvl3 === null ? 'lvl2' : 'lvl3'};
+}
+
+function searchResponse(
   engine: SearchEngine,
   request: AlgoliaSearchRequest,
-): Promise<AlgoliaSearchResponse> {
-  const startedAt = performance.now();
+  results: SearchResults,
+  locations: RecordLocation[],
+  shownHits: {location: RecordLocation; page: IndexedPage}[],
+  startedAt: number,
+): AlgoliaSearchResponse {
   const query = request.query ?? '';
   const hitsPerPage = request.hitsPerPage ?? 20;
   const page = request.page ?? 0;
-  const results = engine.search(query);
-  const {language, docusaurusTag} = engine.index;
-  const locations = results.pages
-    .flatMap((pageMatch) => pageHitLocations(pageMatch, engine.pages))
-    .filter((location) =>
-      matchesFacetFilters(request.facetFilters, {language, docusaurus_tag: docusaurusTag, type: location.type}),
-    );
-  const shownLocations = locations.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-  const pagesWithText = await engine.pagesWithText(shownLocations.map((location) => location.pageIndex));
-  const hits = shownLocations.map((location) =>
-    toHit(engine, results, location, request, pagesWithText.get(location.pageIndex)!),
-  );
   return {
-    hits,
+    hits: shownHits.map((hit) => toHit(engine, results, hit.location, request, hit.page)),
     // Algolia counts what DocSearch's `distinct` setting leaves, one result per page, and the modal's "See all N
     // results" then promises the N documents the search page lists.
     nbHits: new Set(locations.map((location) => location.pageIndex)).size,
@@ -177,5 +183,66 @@ export async function answerSearchRequest(
     params: new URLSearchParams({query, page: String(page), hitsPerPage: String(hitsPerPage)}).toString(),
     exhaustiveNbHits: true,
     index: request.indexName,
+  };
+}
+
+/** The matching records that pass the request's facet filters, and those of them on the requested page. */
+function requestedLocations(engine: SearchEngine, request: AlgoliaSearchRequest, results: SearchResults) {
+  const hitsPerPage = request.hitsPerPage ?? 20;
+  const page = request.page ?? 0;
+  const {language, docusaurusTag} = engine.index;
+  const locations = results.pages
+    .flatMap((pageMatch) => pageHitLocations(pageMatch, engine.pages))
+    .filter((location) =>
+      matchesFacetFilters(request.facetFilters, {language, docusaurus_tag: docusaurusTag, type: location.type}),
+    );
+  return {locations, shownLocations: locations.slice(page * hitsPerPage, (page + 1) * hitsPerPage)};
+}
+
+/** Rejects when the text of a page to show cannot be loaded. */
+export async function answerSearchRequest(
+  engine: SearchEngine,
+  request: AlgoliaSearchRequest,
+): Promise<AlgoliaSearchResponse> {
+  const startedAt = performance.now();
+  const results = engine.search(request.query ?? '');
+  const {locations, shownLocations} = requestedLocations(engine, request, results);
+  const pagesWithText = await engine.pagesWithText(shownLocations.map((location) => location.pageIndex));
+  const shownHits = shownLocations.map((location) => ({location, page: pagesWithText.get(location.pageIndex)!}));
+  return searchResponse(engine, request, results, locations, shownHits, startedAt);
+}
+
+export interface ImmediateAnswer {
+  response: AlgoliaSearchResponse;
+  /** The pages shown without their paragraphs because their text had not arrived; fetching them is the caller's. */
+  pagesAwaitingText: number[];
+}
+
+/**
+ * The answer at once, from the texts that have arrived: a result whose page text is still to come shows its
+ * headings, and the caller asks again once the text is in. A reader typing at speed sees results from the first key
+ * instead of after a round trip per keystroke.
+ */
+export function answerSearchRequestNow(engine: SearchEngine, request: AlgoliaSearchRequest): ImmediateAnswer {
+  const startedAt = performance.now();
+  const results = engine.search(request.query ?? '');
+  const {locations, shownLocations} = requestedLocations(engine, request, results);
+  const pagesAwaitingText = new Set<number>();
+  const shownKeys = new Set<string>();
+  const shownHits = shownLocations.flatMap((location) => {
+    const arrived = engine.arrivedPageWithText(location.pageIndex);
+    if (arrived) return [{location, page: arrived}];
+    pagesAwaitingText.add(location.pageIndex);
+    const headingLocation = withoutContent(location, engine.pages);
+    // A heading and a paragraph under it that both matched come to the same heading.
+    const key =
+      headingLocation && `${headingLocation.pageIndex}:${headingLocation.sectionIndex}:${headingLocation.type}`;
+    if (key === null || shownKeys.has(key)) return [];
+    shownKeys.add(key);
+    return [{location: headingLocation!, page: withoutText(engine.pages[location.pageIndex])}];
+  });
+  return {
+    response: searchResponse(engine, request, results, locations, shownHits, startedAt),
+    pagesAwaitingText: [...pagesAwaitingText],
   };
 }

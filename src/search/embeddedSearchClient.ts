@@ -34,17 +34,24 @@ export interface EmbeddedSearchClient {
   preload: () => void;
   /** What to search instead of a query that found nothing (querySuggestions.ts); none while the index is unreachable. */
   searchSuggestions: (query: string) => Promise<string[]>;
+  /**
+   * Calls back with the latest query once the page texts its answer lacked have arrived, so the modal can ask again
+   * and show the paragraphs. Returns the unsubscribe function.
+   */
+  onTextsArrived: (listener: (query: string) => void) => () => void;
 }
 
 const clientsByUrl = new Map<string, EmbeddedSearchClient>();
 
 /** The engine's code, the index and the texts of the pages shown all come over the network, and any can fail. */
 async function loadEngine(indexUrl: string) {
-  const {loadSearchEngine, answerSearchRequest, querySuggestions} = await import('./loadSearchEngine');
-  return {engine: await loadSearchEngine(indexUrl), answerSearchRequest, querySuggestions};
+  const {loadSearchEngine, answerSearchRequestNow, querySuggestions} = await import('./loadSearchEngine');
+  return {engine: await loadSearchEngine(indexUrl), answerSearchRequestNow, querySuggestions};
 }
 
 function createEmbeddedSearchClient(indexUrl: string): EmbeddedSearchClient {
+  const textListeners = new Set<(query: string) => void>();
+  let latestQuery: string | undefined;
   return {
     appId: 'embedded',
     // DocSearch and Docusaurus tag requests with their versions; there is no request to tag here.
@@ -56,10 +63,23 @@ function createEmbeddedSearchClient(indexUrl: string): EmbeddedSearchClient {
         setSearchIndexState('loading');
       }
       try {
-        const {engine, answerSearchRequest} = await loadEngine(indexUrl);
-        const results = await Promise.all(requests.map((request) => answerSearchRequest(engine, request)));
+        const {engine, answerSearchRequestNow} = await loadEngine(indexUrl);
+        const answers = requests.map((request) => answerSearchRequestNow(engine, request));
         setSearchIndexState('loaded');
-        return {results};
+        const query = requests[0]?.query ?? '';
+        latestQuery = query;
+        const awaiting = answers.flatMap((answer) => answer.pagesAwaitingText);
+        if (awaiting.length > 0) {
+          engine.pagesWithText(awaiting).then(
+            () => {
+              if (latestQuery === query) textListeners.forEach((listener) => listener(query));
+            },
+            () => {
+              // The results stand without their paragraphs; the next query fetches the missing texts again.
+            },
+          );
+        }
+        return {results: answers.map((answer) => answer.response)};
       } catch (error) {
         setSearchIndexState('unavailable');
         throw new SearchIndexUnreachableError(`The search index could not be loaded: ${String(error)}`);
@@ -69,6 +89,10 @@ function createEmbeddedSearchClient(indexUrl: string): EmbeddedSearchClient {
       loadEngine(indexUrl).catch(() => {
         // Nothing to tell the reader yet: the first search loads it again and reports what fails then.
       });
+    },
+    onTextsArrived(listener) {
+      textListeners.add(listener);
+      return () => textListeners.delete(listener);
     },
     async searchSuggestions(query) {
       try {

@@ -7,7 +7,7 @@ import {fetchSearchFile} from './fetchSearchFile';
 import {pageTextUrl, type PageText, type SearchIndexFile} from './indexFormat';
 import {SearchEngine} from './searchEngine';
 
-export {answerSearchRequest} from './algoliaResponse';
+export {answerSearchRequestNow} from './algoliaResponse';
 export {searchPageResults} from './pageResults';
 export {querySuggestions} from './querySuggestions';
 

@@ -9,6 +9,7 @@ export type PageTextLoader = (pageIndex: number) => Promise<PageText>;
 
 export class PageTextStore {
   private readonly pagesByIndex = new Map<number, Promise<IndexedPage>>();
+  private readonly arrivedPages = new Map<number, IndexedPage>();
 
   constructor(
     private readonly outlines: PageOutline[],
@@ -22,10 +23,19 @@ export class PageTextStore {
     return new Map(wanted.map((pageIndex, position) => [pageIndex, pages[position]]));
   }
 
+  /** The page with its text if it has arrived, without waiting for it. */
+  arrived(pageIndex: number): IndexedPage | undefined {
+    return this.arrivedPages.get(pageIndex);
+  }
+
   private page(pageIndex: number): Promise<IndexedPage> {
     let page = this.pagesByIndex.get(pageIndex);
     if (page === undefined) {
-      page = this.loadPageText(pageIndex).then((text) => pageWithText(this.outlines[pageIndex], text));
+      page = this.loadPageText(pageIndex).then((text) => {
+        const arrived = pageWithText(this.outlines[pageIndex], text);
+        this.arrivedPages.set(pageIndex, arrived);
+        return arrived;
+      });
       this.pagesByIndex.set(pageIndex, page);
       page.catch(() => this.pagesByIndex.delete(pageIndex));
     }

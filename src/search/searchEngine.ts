@@ -149,6 +149,11 @@ export class SearchEngine {
     return this.pageTexts.pages(pageIndexes);
   }
 
+  /** The page with its text if that has arrived; undefined while it is still to be fetched. */
+  arrivedPageWithText(pageIndex: number): IndexedPage | undefined {
+    return this.pageTexts.arrived(pageIndex);
+  }
+
   /** The results of the query, or of the query retyped in the other keyboard layout when it finds nothing as typed. */
   search(query: string): SearchResults {
     const results = this.searchAsTyped(query);

@@ -13,6 +13,7 @@ import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
 import {useIsEmbeddedSearch, useSearchIndexUrl} from '@site/src/search/useEmbeddedSearch';
 import {modalTranslations} from './modalTranslations';
 import NoResultsSuggestions from './NoResultsSuggestions';
+import {useParagraphsWhenTextsArrive} from './useParagraphsWhenTextsArrive';
 import {useSearchPreload} from './useSearchPreload';
 import {useShortcutKeystrokes} from './useShortcutKeystrokes';
 
@@ -25,6 +26,7 @@ function EmbeddedSearchBar(props: object): ReactNode {
     document.documentElement.dataset.searchIndex = indexState;
   }, [indexState]);
   useSearchPreload(searchClient.preload);
+  useParagraphsWhenTextsArrive(searchClient);
   return (
     <>
       <SearchBar

@@ -10,3 +10,12 @@ export function setModalQuery(input: HTMLInputElement, query: string): void {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, query);
   input.dispatchEvent(new Event('input', {bubbles: true}));
 }
+
+/**
+ * Makes DocSearch search the input's current query again. React hands on an input event only when the value differs
+ * from the one it last saw, so its record of that value is cleared first.
+ */
+export function searchModalQueryAgain(input: HTMLInputElement): void {
+  (input as HTMLInputElement & {_valueTracker?: {setValue: (value: string) => void}})._valueTracker?.setValue('');
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}

@@ -36,33 +36,49 @@ describe('embedded search client', () => {
     await client.search({requests: [request, {...request, query: 'повернення'}]});
     expect(indexRequests(fetchMock)).toEqual([['/uk/search-index.first.json']]);
     expect(results[0].hits[0].url).toBe('https://docs.kalyna.example/uk/webhooks/');
-    const textRequests = fetchMock.mock.calls
-      .map(([url]) => url)
-      .filter((url) => url.includes('/search-index.fixture/'));
+    const textRequests = () =>
+      fetchMock.mock.calls.map(([url]) => url).filter((url) => url.includes('/search-index.fixture/'));
     // The webhook page is the fifth of the fixture; each page's text is fetched once however often it is shown.
-    expect(textRequests).toContain('/uk/search-index.fixture/4.json');
-    expect(new Set(textRequests).size).toBe(textRequests.length);
+    await vi.waitFor(() => expect(textRequests()).toContain('/uk/search-index.fixture/4.json'));
+    expect(new Set(textRequests()).size).toBe(textRequests().length);
   });
 
-  it('rejects as a RetryError when the index cannot be loaded, so DocSearch shows its error screen, then retries', async () => {
-    const fetchMock = stubFetch(
-      () => Promise.reject(new TypeError('Failed to fetch')),
-      () => Promise.resolve(new Response('Not found', {status: 404})),
+  it('answers at once with headings while page texts are on their way, then calls back to ask again', async () => {
+    let releaseTexts!: () => void;
+    const textsReleased = new Promise<void>((resolve) => (releaseTexts = resolve));
+    stubFetch(
+      serveFixture,
+      ...Array.from({length: 10}, () => async (url: string) => {
+        await textsReleased;
+        return serveFixture(url);
+      }),
     );
-    const client = embeddedSearchClient('/uk/search-index.failing.json');
-    await expect(client.search({requests: [request]})).rejects.toMatchObject({name: 'RetryError'});
-    await expect(client.search({requests: [request]})).rejects.toMatchObject({name: 'RetryError'});
-    const {results} = await client.search({requests: [request]});
-    expect(results[0].nbHits).toBeGreaterThan(0);
-    expect(indexRequests(fetchMock)).toHaveLength(3);
+    const client = embeddedSearchClient('/uk/search-index.now.json');
+    const arrived: string[] = [];
+    const unsubscribe = client.onTextsArrived((query) => arrived.push(query));
+    const first = await client.search({requests: [request]});
+    expect(first.results[0].hits[0].url).toBe('https://docs.kalyna.example/uk/webhooks/');
+    expect(first.results[0].hits.every((hit) => hit.content === null)).toBe(true);
+    releaseTexts();
+    await vi.waitFor(() => expect(arrived).toEqual(['вебхук']));
+    const again = await client.search({requests: [request]});
+    expect(again.results[0].hits.some((hit) => hit._snippetResult.content !== undefined)).toBe(true);
+    unsubscribe();
   });
 
-  it('rejects as a RetryError when the text of a page to show cannot be loaded, then fetches it again', async () => {
+  it('calls back only for the latest query, and a text that fails leaves the results standing', async () => {
     const fetchMock = stubFetch(serveFixture, () => Promise.resolve(new Response('Bad gateway', {status: 502})));
     const client = embeddedSearchClient('/uk/search-index.text.json');
-    await expect(client.search({requests: [request]})).rejects.toMatchObject({name: 'RetryError'});
+    const arrived: string[] = [];
+    client.onTextsArrived((query) => arrived.push(query));
     const {results} = await client.search({requests: [request]});
     expect(results[0].hits[0].url).toBe('https://docs.kalyna.example/uk/webhooks/');
+    await client.search({requests: [{...request, query: 'повернення'}]});
+    await vi.waitFor(() => expect(arrived).toEqual(['повернення']));
+    // The text that failed is fetched again by the next search that shows its page.
+    const before = fetchMock.mock.calls.length;
+    await client.search({requests: [request]});
+    await vi.waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(before));
     expect(indexRequests(fetchMock)).toHaveLength(1);
   });
 
