@@ -1,6 +1,7 @@
 /**
  * The terminology step of `npm test`: textlint with textlint-rule-prh over the pages of each locale, with that locale's
- * dictionary written from src/data/glossary.ts, plus the Ukrainian UI strings and the code-block titles of uk pages.
+ * dictionary written from src/data/glossary.ts, plus the Ukrainian UI strings, the Ukrainian text of the API reference
+ * and the code-block titles of uk pages.
  *
  *   npx tsx scripts/terminology/lint.ts [files…]     all pages (or the given .mdx files); exit 1 on any finding
  */
@@ -8,6 +9,10 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import type {TextlintResult} from '@textlint/types';
 import {loadLinterFormatter} from 'textlint';
+import YAML from 'yaml';
+import type {OverlayDocument} from '../../plugins/api-reference/overlay/applyOverlay';
+import {overlayFileOf, overlayParts} from '../../plugins/api-reference/overlay/overlayFiles';
+import {translationEntries} from '../../plugins/api-reference/overlay/translationStatus';
 import type {Locale} from '../../src/data/glossary';
 import {terminologyLinter, type TerminologyLinter} from './terminologyLinter';
 
@@ -24,17 +29,40 @@ function localeOf(file: string): Locale {
   return resolve(file).startsWith(resolve(pageDirs.uk)) ? 'uk' : 'en';
 }
 
+interface TextEntry {
+  id: string;
+  message: string;
+}
+
+function uiStringEntries(file: string): TextEntry[] {
+  const strings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  return Object.entries(strings).flatMap(([id, value]) =>
+    value && typeof value === 'object' && 'message' in value ? [{id, message: String(value.message)}] : [],
+  );
+}
+
+/** The Ukrainian text of the API reference (i18n/uk/openapi/*.overlay.yaml), each entry named by its target. */
+function overlayEntries(file: string): TextEntry[] {
+  const overlay = YAML.parse(readFileSync(file, 'utf8')) as OverlayDocument;
+  return [...translationEntries([overlay]).values()].map((entry) => ({
+    id: `${entry.target} ${entry.field}`,
+    message: entry.ukrainian,
+  }));
+}
+
+const ukTextFiles: {file: string; entries: (file: string) => TextEntry[]}[] = [
+  ...ukUiStringFiles.map((file) => ({file, entries: uiStringEntries})),
+  ...overlayParts.map((part) => ({file: overlayFileOf(part), entries: overlayEntries})),
+];
+
 /**
  * Each UI string's message on a line of its own (only the message is linted: ids such as `category.two-step-void` are
  * not text); every finding is prefixed with the id of the string it is in.
  */
 async function lintUiStrings(linter: TerminologyLinter): Promise<TextlintResult[]> {
   const results: TextlintResult[] = [];
-  for (const file of ukUiStringFiles) {
-    const strings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    const entries = Object.entries(strings).flatMap(([id, value]) =>
-      value && typeof value === 'object' && 'message' in value ? [{id, message: String(value.message)}] : [],
-    );
+  for (const {file, entries: entriesOf} of ukTextFiles) {
+    const entries = entriesOf(file);
     // Blank lines between messages make each one its own paragraph; line n + 1 (1-based) is entry n / 2.
     const result = await linter.lintText(
       entries.map(({message}) => message.replace(/\n/g, ' ')).join('\n\n'),
@@ -44,7 +72,7 @@ async function lintUiStrings(linter: TerminologyLinter): Promise<TextlintResult[
       ...finding,
       message: `${entries[(finding.line - 1) / 2]?.id ?? '?'}: ${finding.message}`,
     }));
-    results.push({...result, messages, filePath: file});
+    results.push({...result, messages, filePath: relative('.', file)});
   }
   return results;
 }
