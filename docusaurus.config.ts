@@ -54,7 +54,7 @@ const config = {
       uk: {label: 'Українська', direction: 'ltr', htmlLang: 'uk-UA'},
     },
   },
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/tokenizerPrefetch.ts'],
   plugins: [
     [
       // The classic docs plugin, trimmed of data no page uses (see the plugin).

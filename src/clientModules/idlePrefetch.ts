@@ -5,10 +5,12 @@
  * that is the whole sidebar, about a hundred links whose route lookups and `<link rel="prefetch">` insertions all ran
  * in one task while the page was still hydrating (about 220 ms on a phone-class CPU). Here each request is queued and
  * the queue is worked through in idle time, a few links per idle period, and not while a page holds it back to load
- * its own data first (src/prefetch/prefetchHold.ts). Hover and touch preloading stay immediate.
+ * its own data first (src/prefetch/prefetchHold.ts). Hover and touch preloading stay immediate. Where the reader's
+ * connection forbids downloads ahead of need (src/prefetch/connection.ts), nothing is queued at all.
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {speculativeDownloadAllowed} from '@site/src/prefetch/connection';
 import {isPrefetchHeld, prefetchReleased} from '@site/src/prefetch/prefetchHold';
 
 type Docusaurus = typeof window.docusaurus;
@@ -48,12 +50,13 @@ function withIdlePrefetch(docusaurus: Docusaurus): Docusaurus {
   return Object.freeze({
     ...docusaurus,
     prefetch(routePath: string) {
+      // Link ignores the result; the chunks follow when the browser is idle, or never on a slow or data-saving connection.
+      if (!speculativeDownloadAllowed()) return Promise.resolve([]);
       queue.push(routePath);
       if (!scheduled) {
         scheduled = true;
         schedule(drain);
       }
-      // Link ignores the result; the chunks follow when the browser is idle.
       return Promise.resolve([]);
     },
   });

@@ -18,9 +18,8 @@ export function loadedTokenizer(): Tokenizer | undefined {
 
 /** Loads the tokenizer chunk once; after a failed load (offline, a new deployment) the next call tries again. */
 export function loadTokenizer(): Promise<Tokenizer> {
-  // webpackPrefetch: the browser fetches the chunk at idle priority once a page with code blocks has loaded, so that
-  // the next code block React renders finds it cached, without counting it among the page's own scripts.
-  loading ??= import(/* webpackPrefetch: true */ './tokenize').then(
+  // The chunk's name is how src/clientModules/tokenizerPrefetch.ts finds its file to fetch it ahead of need.
+  loading ??= import(/* webpackChunkName: "code-highlight" */ './tokenize').then(
     (module) => (tokenizer = module.tokenize),
     (error: unknown) => {
       loading = undefined;

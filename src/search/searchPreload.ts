@@ -6,24 +6,13 @@
  * browser reports as fast. Browsers without the Network Information API (Safari, Firefox) load on intent only.
  */
 
-interface NetworkInformation {
-  effectiveType?: string;
-  saveData?: boolean;
-}
-
-function connection(): NetworkInformation | undefined {
-  return (navigator as Navigator & {connection?: NetworkInformation}).connection;
-}
-
-/** `slow-2g` and `2g` in the API's terms. */
-const slowConnection = /(^|-)2g$/;
+import {reportedConnection, speculativeDownloadAllowed} from '../prefetch/connection';
 
 export type PreloadOccasion = 'intent' | 'idle';
 
 export function searchPreloadAllowed(occasion: PreloadOccasion): boolean {
-  const info = connection();
-  if (info?.saveData === true || slowConnection.test(info?.effectiveType ?? '')) {
+  if (!speculativeDownloadAllowed()) {
     return false;
   }
-  return occasion === 'intent' || info?.effectiveType === '4g';
+  return occasion === 'intent' || reportedConnection()?.effectiveType === '4g';
 }

@@ -1,4 +1,5 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
+import {emulateConnection, letPageIdle, type ReportedConnection} from './support/connection';
 import {waitForHydration} from './support/hydration';
 import {preloadedScripts} from './support/preloadedScripts';
 
@@ -60,5 +61,86 @@ for (const path of ['/uk/transactions-purchase/api/', '/uk/about/', '/']) {
     const routeScripts = scripts.filter((script) => !/\/(runtime~main|main)\.[^/]+\.js$/.test(script));
     // Each chunk comes once, from the preload; a chunk the HTML missed would appear as the runtime's request too.
     expect(routeScripts.sort()).toEqual([...preloaded].sort());
+  });
+}
+
+/** The code-highlight chunk, named in src/codeHighlight/loader.ts. */
+const tokenizerChunk = /\/assets\/js\/code-highlight\.[0-9a-f]+\.js$/;
+
+/**
+ * Pages with code blocks that must download nothing ahead of need on a slow or data-saving connection. The API
+ * reference's operation pages (first /reference/refunds/create-refund/) join this list once the site builds them.
+ */
+const speculationFreeRoutes = ['/getting-started/create-account/', '/uk/getting-started/create-account/'];
+
+const slowConnections: {label: string; connection: ReportedConnection}[] = [
+  {label: 'data saving on', connection: {effectiveType: '4g', saveData: true}},
+  {label: 'a 2g connection', connection: {effectiveType: '2g', saveData: false}},
+];
+
+type SeenRequest = {path: string; prefetch: boolean};
+
+/** Every request the page makes from now on, with whether Chromium sent it as a prefetch (its Sec-Purpose header). */
+function recordRequests(page: Page): () => Promise<SeenRequest[]> {
+  const seen: Promise<SeenRequest>[] = [];
+  page.on('request', (request) => {
+    seen.push(
+      request.headerValue('sec-purpose').then((purpose) => ({
+        path: new URL(request.url()).pathname,
+        prefetch: /prefetch/.test(purpose ?? ''),
+      })),
+    );
+  });
+  return () => Promise.all(seen);
+}
+
+for (const {label, connection} of slowConnections) {
+  for (const route of speculationFreeRoutes) {
+    test(`with ${label}, ${route} downloads nothing ahead of need`, async ({page}) => {
+      await emulateConnection(page, connection);
+      const requests = recordRequests(page);
+      await page.goto(route);
+      await waitForHydration(page);
+      await letPageIdle(page);
+      const loadedWithPage = (await requests()).length;
+      // Links coming into view and a link under the pointer are the other occasions for fetching ahead.
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await page.locator('.theme-doc-sidebar-menu a[href]').last().hover();
+      await letPageIdle(page);
+
+      const seen = await requests();
+      expect(seen.filter(({path}) => tokenizerChunk.test(path))).toEqual([]);
+      expect(seen.filter(({prefetch}) => prefetch)).toEqual([]);
+      expect(seen.slice(loadedWithPage)).toEqual([]);
+      await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+    });
+  }
+}
+
+test('with a 2g connection the code-highlight chunk comes when a code block needs it', async ({page}) => {
+  await emulateConnection(page, {effectiveType: '2g', saveData: false});
+  const requests = recordRequests(page);
+  await page.goto('/uk/getting-started/create-account/');
+  await waitForHydration(page);
+  await letPageIdle(page);
+  expect((await requests()).filter(({path}) => tokenizerChunk.test(path))).toEqual([]);
+  // A page reached by client-side navigation is rendered by React, which highlights its code blocks itself.
+  await page.locator('article a[href="/uk/api-usage/authentication/"]').first().click();
+  await expect(page.locator('article pre code .token').first()).toBeVisible();
+  expect((await requests()).filter(({path}) => tokenizerChunk.test(path))).toEqual([
+    {path: expect.stringMatching(tokenizerChunk), prefetch: false},
+  ]);
+});
+
+for (const route of speculationFreeRoutes) {
+  test(`on a fast connection ${route} prefetches the code-highlight chunk and its links' chunks`, async ({page}) => {
+    await emulateConnection(page, {effectiveType: '4g', saveData: false});
+    const requests = recordRequests(page);
+    await page.goto(route);
+    await waitForHydration(page);
+    await expect
+      .poll(async () => (await requests()).filter(({path}) => tokenizerChunk.test(path)))
+      .toEqual([{path: expect.stringMatching(tokenizerChunk), prefetch: true}]);
+    await expect.poll(() => page.locator('head link[rel="prefetch"][href$=".js"]').count()).toBeGreaterThan(20);
   });
 }

@@ -4,6 +4,7 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {localeBase, locales} from './siteRoutes';
+import {emulateConnection, letPageIdle} from './support/connection';
 import {waitForHydration} from './support/hydration';
 import {typeOnKeyboard} from './support/keyboard';
 
@@ -16,21 +17,6 @@ function watchIndexRequests(page: Page): string[] {
     if (indexFilePattern.test(new URL(request.url()).pathname)) requests.push(request.url());
   });
   return requests;
-}
-
-/** What the Network Information API reports, set before the page's own scripts run. */
-async function emulateConnection(page: Page, connection: {effectiveType: string; saveData: boolean}): Promise<void> {
-  await page.addInitScript((reported) => {
-    const fake = Object.assign(new EventTarget(), reported, {downlink: 0.2, rtt: 1800});
-    Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: () => fake});
-  }, connection);
-}
-
-/** Lets load and idle time pass, so that anything the page starts on its own has started. */
-async function letPageIdle(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise((resolve) => setTimeout(() => requestIdleCallback(resolve, {timeout: 2000}), 1000)),
-  );
 }
 
 const typedQueries = {en: 'refund', uk: 'повернення'} as const;
