@@ -73,6 +73,7 @@ const config = {
     './plugins/code-highlight/index.ts',
     './plugins/split-startup/index.ts',
     './plugins/route-chunk-preload/index.ts',
+    './plugins/search-modal-styles/index.ts',
   ],
   presets: [
     [

@@ -3,6 +3,7 @@
  * until the network is idle and adds up the bytes on the wire (the server gzips text). Link prefetches that
  * Docusaurus starts for visible links are counted apart: they are speculative, not needed to show the page.
  * Web fonts are flagged when one is requested before the first paint or declared without `font-display: swap`.
+ * Stylesheets the browser held the first paint for are added up apart: the page cannot show before they arrive.
  */
 import {chromium, type Browser, type Request} from '@playwright/test';
 import {chromiumFlags, chromiumPath} from './config';
@@ -12,6 +13,8 @@ export type FirstLoad = {
   requests: number;
   scriptBytes: number;
   styleBytes: number;
+  /** Stylesheets that block rendering, as the browser's resource timing marks them. */
+  blockingStyleBytes: number;
   totalBytes: number;
   prefetchBytes: number;
   fontBytes: number;
@@ -72,6 +75,15 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
         .filter((entry) => /\.(woff2?|ttf|otf|eot)(\?|$)/.test(entry.name) && entry.startTime < paintedAt)
         .map((entry) => entry.name);
     });
+    const renderBlocking = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        // Chromium reports it since version 107; TypeScript's DOM types do not list it yet.
+        .filter(
+          (entry) => (entry as PerformanceEntry & {renderBlockingStatus?: string}).renderBlockingStatus === 'blocking',
+        )
+        .map((entry) => entry.name),
+    );
     const loads = await Promise.all(finished);
     const firstLoad = loads.filter((load) => !load.prefetch);
     const sum = (items: typeof loads) => items.reduce((total, load) => total + load.bytes, 0);
@@ -82,6 +94,7 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
       requests: firstLoad.length,
       scriptBytes: sum(ofType('script')),
       styleBytes: sum(ofType('stylesheet')),
+      blockingStyleBytes: sum(ofType('stylesheet').filter((load) => renderBlocking.includes(load.request.url()))),
       totalBytes: sum(firstLoad),
       prefetchBytes: sum(loads.filter((load) => load.prefetch)),
       fontBytes: sum(ofType('font')),

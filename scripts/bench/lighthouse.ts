@@ -18,6 +18,9 @@ export type LighthouseScores = {
   scores: Record<Category, number | null>;
   /** Every run's performance score, to show the spread. */
   performanceRuns: number[];
+  /** Medians over the runs, each metric on its own: the run with the median score need not have the median LCP. */
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
   benchmarkIndex: number;
   /** Scored audits that did not pass, as `category: audit-id (title, value)`. */
   failingAudits: string[];
@@ -68,6 +71,8 @@ export async function summarizeRuns(runs: Result[], reportName: string): Promise
       }),
     ) as Record<Category, number | null>,
     performanceRuns: runs.map((run) => Math.round(performance(run) * 100)),
+    largestContentfulPaintMs: medianMetric(runs, 'largest-contentful-paint'),
+    totalBlockingTimeMs: medianMetric(runs, 'total-blocking-time'),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     failingAudits: failingAudits(lhr),
     offsiteRequests: requests.map((request) => request.url).filter((address) => !isLocal(address, origin)),
@@ -76,6 +81,12 @@ export async function summarizeRuns(runs: Result[], reportName: string): Promise
 }
 
 const performance = (lhr: Result): number => lhr.categories.performance?.score ?? 0;
+
+/** The median of an audit's measured value over the runs, in whole milliseconds. */
+function medianMetric(runs: Result[], auditId: string): number {
+  const values = runs.map((run) => run.audits[auditId]?.numericValue ?? Number.NaN).sort((a, b) => a - b);
+  return Math.round(values[Math.floor((values.length - 1) / 2)]);
+}
 
 function failingAudits(lhr: Result): string[] {
   const failing: string[] = [];

@@ -43,12 +43,16 @@ export function renderReport({build, transfers, audits, lighthouseRuns}: Report)
     ),
   );
 
-  const scriptBudget = transfers.find((entry) => entry.page.path === templatePages[0].path)?.result?.scriptBytes;
+  const templateDocPage = transfers.find((entry) => entry.page.path === templatePages[0].path)?.result;
+  const scriptBudget = templateDocPage?.scriptBytes;
+  const blockingStyleBudget = templateDocPage?.blockingStyleBytes;
   const fontVerdict = (load: FirstLoad) =>
     load.fontsBeforeFirstPaint.length === 0 && load.fontFacesWithoutSwap === 0 && load.fontBytes <= budget.fontBytes;
   sections.push(
     `First-load transfer (gzip; prefetches for visible links not counted): scripts ≤ ${
       scriptBudget === undefined ? 'template doc page (not measured)' : kilobytes(scriptBudget)
+    } (template doc page), render-blocking styles ≤ ${
+      blockingStyleBudget === undefined ? 'template doc page (not measured)' : kilobytes(blockingStyleBudget)
     } (template doc page), total ≤ ${kilobytes(budget.totalTransferBytes)}, no render-blocking web fonts`,
     renderTable(
       [
@@ -56,10 +60,12 @@ export function renderReport({build, transfers, audits, lighthouseRuns}: Report)
         'requests',
         'scripts',
         'styles',
+        'blocking styles',
         'total',
         'prefetch',
         'web fonts',
         'scripts?',
+        'blocking?',
         'total?',
         'fonts?',
         'offsite',
@@ -75,10 +81,14 @@ export function renderReport({build, transfers, audits, lighthouseRuns}: Report)
           String(result.requests),
           kilobytes(result.scriptBytes),
           kilobytes(result.styleBytes),
+          kilobytes(result.blockingStyleBytes),
           kilobytes(result.totalBytes),
           kilobytes(result.prefetchBytes),
           fonts,
           isTemplate || scriptBudget === undefined ? '' : verdict(result.scriptBytes <= scriptBudget),
+          isTemplate || blockingStyleBudget === undefined
+            ? ''
+            : verdict(result.blockingStyleBytes <= blockingStyleBudget),
           isTemplate ? '' : verdict(result.totalBytes <= budget.totalTransferBytes),
           isTemplate ? '' : verdict(fontVerdict(result)),
           String(result.offsiteRequests.length),
@@ -92,9 +102,9 @@ export function renderReport({build, transfers, audits, lighthouseRuns}: Report)
   sections.push(
     `Lighthouse 13, mobile preset, median of ${lighthouseRuns} run(s) by performance`,
     renderTable(
-      ['page', ...categories, 'performance runs', 'benchmark index', 'offsite'],
+      ['page', ...categories, 'LCP', 'TBT', 'performance runs', 'benchmark index', 'offsite'],
       [
-        ['budget', ...categories.map(target), '', '', ''],
+        ['budget', ...categories.map(target), '', '', '', '', ''],
         ...audits.map(({page, result}) =>
           result
             ? [
@@ -106,6 +116,8 @@ export function renderReport({build, transfers, audits, lighthouseRuns}: Report)
                     ? String(score)
                     : `${score} ${verdict(score >= budget.lighthouse[id])}`;
                 }),
+                `${result.largestContentfulPaintMs} ms`,
+                `${result.totalBlockingTimeMs} ms`,
                 result.performanceRuns.join(' '),
                 String(result.benchmarkIndex),
                 String(result.offsiteRequests.length),

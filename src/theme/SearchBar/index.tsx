@@ -7,6 +7,10 @@
  */
 import {useEffect, useMemo, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
+// The button paints with the page, so its rules and the variables it shares with the modal load with the page; the
+// modal's own rules load with the modal (plugins/search-modal-styles).
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 import {embeddedSearchClient} from '@site/src/search/embeddedSearchClient';
 import {useSearchIndexState} from '@site/src/search/indexState';
 import {missingResultsUrl} from '@site/src/search/missingResultsUrl';

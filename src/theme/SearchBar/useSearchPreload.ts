@@ -2,7 +2,8 @@
  * Starts downloading search before the reader opens it (see src/search/searchPreload.ts for when that is allowed):
  * on intent, which is the pointer over or focus on the search button or the first Ctrl, ⌘ or `/` key down (the start
  * of the shortcuts), and in idle time after the page has loaded. The modal's script is imported by the same name the
- * theme imports it when the modal opens, so the theme then finds it loaded.
+ * theme imports it when the modal opens, so the theme then finds it loaded; so is the modal's stylesheet, which the
+ * theme imports as `@docsearch/react/style`, a name plugins/search-modal-styles resolves to the same file.
  */
 import {useEffect} from 'react';
 import {useLocation} from '@docusaurus/router';
@@ -71,8 +72,8 @@ export function useSearchPreload(preloadEngine?: () => void): void {
       if (preloaded || !searchPreloadAllowed(occasion)) return;
       preloaded = true;
       stopWatching();
-      import('@docsearch/react/modal').catch(() => {
-        // The theme imports it again when the modal opens, and handles a failure there.
+      Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).catch(() => {
+        // The theme imports them again when the modal opens, and handles a failure there.
       });
       preloadEngine?.();
     };

@@ -1,0 +1,37 @@
+/**
+ * Ships the DocSearch modal's stylesheet with the modal instead of in the stylesheet every page waits for.
+ *
+ * The theme's SearchBar imports `@docsearch/react/style` (the button, the modal and their variables) in the same
+ * dynamic import as the modal's script, but Docusaurus gathers every CSS module of the build into one `styles` chunk
+ * that each page links in its head, so the modal's 25 KB of rules blocked the first paint of every page though only the
+ * button paints before the reader opens search. Here the theme's import gets the modal's rules alone, and they stay in
+ * the lazily loaded chunk: the bundler's CSS loading resolves that import only once the stylesheet has loaded, so the
+ * modal never shows unstyled. The button's rules and the variables both use are imported by src/theme/SearchBar.
+ */
+import type {Plugin} from '@docusaurus/types';
+
+const modalStylesheet = require.resolve('@docsearch/css/dist/modal.css');
+
+/** What a split-chunks test is given: the module, whose file name the bundler reports for conditions. */
+type ChunkModule = {nameForCondition?: () => string | null};
+
+export default function searchModalStyles(): Plugin {
+  return {
+    name: 'kalyna-search-modal-styles',
+    configureWebpack(_config, isServer) {
+      return {
+        resolve: {alias: {'@docsearch/react/style$': modalStylesheet}},
+        ...(!isServer && {
+          optimization: {
+            splitChunks: {
+              cacheGroups: {
+                // Merged into Docusaurus's own `styles` group, which otherwise takes every stylesheet of the build.
+                styles: {test: (module: ChunkModule) => module.nameForCondition?.() !== modalStylesheet},
+              },
+            },
+          },
+        }),
+      };
+    },
+  };
+}
