@@ -12,7 +12,8 @@ import path from 'node:path';
 export const prismHost = '127.0.0.1';
 
 const projectRoot = path.resolve(__dirname, '..');
-const startTimeoutMs = 45_000;
+/** Prism reads and validates the whole spec before it listens: seconds when idle, a minute when the machine is busy. */
+export const prismStartTimeoutMs = 90_000;
 
 export interface PrismMock {
   /** Base URL without `/v1`: Prism serves the spec's paths at the root. */
@@ -81,7 +82,7 @@ export async function startPrismMock(port: number, logFile?: string): Promise<Pr
     logStream?.end();
   };
 
-  const deadline = Date.now() + startTimeoutMs;
+  const deadline = Date.now() + prismStartTimeoutMs;
   while (!(await portAnswers(port))) {
     if (prism.exitCode !== null || Date.now() > deadline) {
       await stopMock();

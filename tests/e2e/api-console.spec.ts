@@ -4,10 +4,10 @@
  * spec) and shows the answer; it refuses a live key and a malformed body before any request; it keeps nothing of the
  * key once sent; it says so when the request fails; and axe finds nothing in light and dark mode.
  */
-import {test, expect, type Page, type Request} from '@playwright/test';
+import {test as base, expect, type Page, type Request} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {brand} from '../../src/brand';
-import {freePort, startPrismMock, type PrismMock} from '../prismMock';
+import {freePort, prismStartTimeoutMs, startPrismMock, type PrismMock} from '../prismMock';
 import {localeBase, locales, type Locale} from './siteRoutes';
 import {collectPageErrors} from './support/pageErrors';
 import {waitForHydration} from './support/hydration';
@@ -29,21 +29,28 @@ const labels: Record<Locale, {open: string; key: string; body: string; send: str
   },
 };
 
-let prism: PrismMock;
-
-test.beforeAll(async () => {
-  prism = await startPrismMock(await freePort());
+/** One Prism per worker, started by the first test that needs it. */
+const test = base.extend<object, {prism: PrismMock}>({
+  prism: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this parameter
+    async ({}, use) => {
+      const prism = await startPrismMock(await freePort());
+      await use(prism);
+      await prism.stop();
+    },
+    {scope: 'worker', timeout: prismStartTimeoutMs + 10_000},
+  ],
 });
 
-test.afterAll(async () => {
-  await prism?.stop();
-});
-
-/** Every request the page makes to the sandbox API, answered by Prism: the path after /v1 is the spec's path. */
-async function answerSandboxWithPrism(page: Page): Promise<Request[]> {
+/**
+ * Records every request the page makes to the sandbox API; with a Prism mock, Prism answers them (the path after /v1
+ * is the spec's path), without one they are aborted.
+ */
+async function routeSandbox(page: Page, prism?: PrismMock): Promise<Request[]> {
   const sent: Request[] = [];
   await page.route(`${sandboxApi}**`, async (route) => {
     sent.push(route.request());
+    if (!prism) return route.abort();
     const url = new URL(route.request().url());
     const response = await route.fetch({url: `${prism.url}${url.pathname.replace(/^\/v1/, '')}${url.search}`});
     await route.fulfill({response});
@@ -66,9 +73,12 @@ const result = (page: Page) => page.getByRole('form').getByRole('status');
 
 for (const locale of locales) {
   test.describe(`${locale}: API console`, () => {
-    test('sends a refund to the sandbox and shows the 201 answer, keeping nothing of the key', async ({page}) => {
+    test('sends a refund to the sandbox and shows the 201 answer, keeping nothing of the key', async ({
+      page,
+      prism,
+    }) => {
       const errors = collectPageErrors(page);
-      const sent = await answerSandboxWithPrism(page);
+      const sent = await routeSandbox(page, prism);
       const form = await openConsole(page, locale);
       // The console's first field takes the focus from the button it replaced.
       await expect(form.getByLabel(labels[locale].key)).toBeFocused();
@@ -114,7 +124,7 @@ for (const locale of locales) {
     });
 
     test('refuses a live key and a malformed body before any request', async ({page}) => {
-      const sent = await answerSandboxWithPrism(page);
+      const sent = await routeSandbox(page);
       const form = await openConsole(page, locale);
       await form.getByLabel('payment_id').fill(paymentId);
 
@@ -147,8 +157,8 @@ for (const locale of locales) {
 }
 
 for (const colorMode of ['light', 'dark'] as const) {
-  test(`the open console with an answer passes axe (${colorMode})`, async ({page}) => {
-    await answerSandboxWithPrism(page);
+  test(`the open console with an answer passes axe (${colorMode})`, async ({page, prism}) => {
+    await routeSandbox(page, prism);
     const form = await openConsole(page, 'uk', colorMode);
     await form.getByLabel(labels.uk.key).fill(testKey);
     await form.getByLabel('payment_id').fill(paymentId);
