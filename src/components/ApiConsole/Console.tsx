@@ -240,7 +240,8 @@ export default function Console({
               <input
                 id={fieldId(`path-${name}`)}
                 type="text"
-                required
+                // Not `required`: the browser's own bubble would speak the browser's language, not the page's.
+                aria-required
                 autoComplete="off"
                 spellCheck={false}
                 value={pathValues[name] ?? ''}
