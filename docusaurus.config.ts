@@ -24,6 +24,13 @@ const hostedAlgolia =
  */
 const isTestBuild = process.env.KALYNA_TEST_BUILD === '1';
 
+/**
+ * Where the "Try it" console of the API reference sends requests: the sandbox, unless a build for another sandbox
+ * (a staging API, say) sets KALYNA_API_CONSOLE_BASE_URL. Readers cannot change it, and deploy/csp.ts allows exactly
+ * this origin in connect-src. The console refuses live keys, so it is never pointed at the live host.
+ */
+const apiConsoleBaseUrl = process.env.KALYNA_API_CONSOLE_BASE_URL ?? brand.hosts.apiSandbox;
+
 const config = {
   title: 'Kalyna Docs',
   tagline: 'Accept, hold, refund and pay out with one API',
@@ -45,6 +52,7 @@ const config = {
   customFields: {
     isTestBuild,
     embeddedSearch: hostedAlgolia === null,
+    apiConsoleBaseUrl,
   },
   i18n: {
     defaultLocale: 'en',

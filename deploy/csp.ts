@@ -9,6 +9,7 @@ import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import {brand} from '../src/brand';
 
 /** Script types a browser executes; anything else (JSON-LD, templates) is a data block that CSP does not govern. */
 const executableScriptTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -37,12 +38,29 @@ export function inlineScriptHashes(buildDir: string): string[] {
 
 /**
  * Hosted Algolia (docusaurus.config.ts switches to it when ALGOLIA_APP_ID and the other two variables are set at build
- * time) is the one cross-origin request the site makes; the embedded index is fetched from the site itself.
+ * time) is the one cross-origin request of search; the embedded index is fetched from the site itself.
  */
 const algoliaHosts = (appId: string | undefined): string[] =>
   appId ? ['https://*.algolia.net', 'https://*.algolianet.com'] : [];
 
-export function contentSecurityPolicy(scriptHashes: string[], algoliaAppId = process.env.ALGOLIA_APP_ID): string {
+/**
+ * The "Try it" console of the API reference calls the API from the reader's browser, so connect-src names the one
+ * origin the site is built to call (`apiConsoleBaseUrl` in docusaurus.config.ts): no wildcard, and never the live API,
+ * which a page must not be able to reach with a reader's key.
+ */
+export function apiConsoleOrigin(apiConsoleBaseUrl: string): string {
+  const origin = new URL(apiConsoleBaseUrl).origin;
+  if (origin === new URL(brand.hosts.apiLive).origin) {
+    throw new Error(`The API console must not call the live API (${origin}); build it for the sandbox.`);
+  }
+  return origin;
+}
+
+export function contentSecurityPolicy(
+  scriptHashes: string[],
+  apiConsoleBaseUrl: string,
+  algoliaAppId = process.env.ALGOLIA_APP_ID,
+): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'none'"],
     ['script-src', "'self'", ...scriptHashes],
@@ -53,7 +71,7 @@ export function contentSecurityPolicy(scriptHashes: string[], algoliaAppId = pro
     // data: covers the small SVG icons Infima's stylesheet embeds (menu carets, external-link arrows).
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...algoliaHosts(algoliaAppId)],
+    ['connect-src', "'self'", apiConsoleOrigin(apiConsoleBaseUrl), ...algoliaHosts(algoliaAppId)],
     ['manifest-src', "'self'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -351,6 +351,10 @@ export function blockComponentMarkdown(
       return [paymentMethodsTable(context)];
     case 'SignatureChecker':
       return [signatureCheckerPointer(context)];
+    case 'ApiConsole':
+      // The console only sends requests from a browser; the operation's path, parameters and example body are
+      // written out on the same page, so the Markdown copy loses nothing without it.
+      return [];
     default:
       return null;
   }

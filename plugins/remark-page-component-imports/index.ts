@@ -1,7 +1,8 @@
 /**
- * Adds the import of each data-heavy page component (reference tables, the signature checker) to the pages that use
- * it, at compile time. Pages stay free of import lines, and only the pages that show a table ship its code and data:
- * registering them globally in MDXComponents would put all of src/data into every documentation page's script.
+ * Adds the import of each component that only some pages use (reference tables, the signature checker, the API
+ * console) to the pages that use it, at compile time. Pages stay free of import lines, and only the pages that show a
+ * component ship its code and data: registering them globally in MDXComponents would put all of src/data into every
+ * documentation page's script.
  */
 import type {Root} from 'mdast';
 import type {MdxjsEsm} from 'mdast-util-mdx';
@@ -22,6 +23,7 @@ export const pageComponentModules: Record<string, string> = {
   DisputeStateMachine: '@site/src/components/ReferenceTables/DisputeStateMachine',
   PaymentMethodsTable: '@site/src/components/ReferenceTables/PaymentMethodsTable',
   SignatureChecker: '@site/src/components/SignatureChecker',
+  ApiConsole: '@site/src/components/ApiConsole',
 };
 
 function importStatement(name: string, source: string): MdxjsEsm {

@@ -1,8 +1,10 @@
 /**
  * Every page of both locales, served by deploy/nginx.conf, runs under its Content-Security-Policy with no violation
- * and no console error, and so do a client-side navigation and a search in the DocSearch modal.
+ * and no console error, and so do a client-side navigation and a search in the DocSearch modal. The one API a page may
+ * call is the sandbox, for the API reference's "Try it" console.
  */
 import {test, expect, type Page} from '@playwright/test';
+import {brand} from '../../src/brand';
 import {inBatches, locales, siteRoutes} from '../e2e/siteRoutes';
 import {waitForHydration} from '../e2e/support/hydration';
 
@@ -118,3 +120,37 @@ for (const locale of locales) {
     expect(errors).toEqual([]);
   });
 }
+
+test('connect-src lets pages call the sandbox API, and no other API', async ({page}) => {
+  const sandboxOrigin = new URL(brand.hosts.apiSandbox).origin;
+  const problems = await watchForProblems(page);
+  const response = await page.goto('/uk/');
+  const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+  const connectSrc = policy
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .find(([name]) => name === 'connect-src');
+  expect(connectSrc).toEqual(['connect-src', "'self'", sandboxOrigin]);
+
+  // What the browser does with the policy: the sandbox call goes out (answered here), the live API call is blocked.
+  const reachedNetwork: string[] = [];
+  await page.route(/\.kalyna\.example\//, (route) => {
+    reachedNetwork.push(route.request().url());
+    return route.fulfill({status: 200, headers: {'Access-Control-Allow-Origin': '*'}, json: {}});
+  });
+  const call = (url: string) =>
+    page.evaluate(
+      (target) =>
+        fetch(target).then(
+          (answer) => answer.status,
+          () => 'blocked',
+        ),
+      url,
+    );
+  expect(await call(`${brand.hosts.apiSandbox}/balances`)).toBe(200);
+  expect(await call(`${brand.hosts.apiLive}/balances`)).toBe('blocked');
+  expect(reachedNetwork).toEqual([`${brand.hosts.apiSandbox}/balances`]);
+  await expect
+    .poll(() => problems.violations.map(({directive, blocked}) => `${directive} ${blocked}`))
+    .toEqual([`connect-src ${brand.hosts.apiLive}/balances`]);
+});
