@@ -351,6 +351,9 @@ export function blockComponentMarkdown(
       return [paymentMethodsTable(context)];
     case 'SignatureChecker':
       return [signatureCheckerPointer(context)];
+    case 'ApiConsole':
+      // the console sends requests from the browser; the code sample beside it is the copy's way to call the API
+      return [];
     default:
       return null;
   }

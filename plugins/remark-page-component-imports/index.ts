@@ -22,6 +22,7 @@ export const pageComponentModules: Record<string, string> = {
   DisputeStateMachine: '@site/src/components/ReferenceTables/DisputeStateMachine',
   PaymentMethodsTable: '@site/src/components/ReferenceTables/PaymentMethodsTable',
   SignatureChecker: '@site/src/components/SignatureChecker',
+  ApiConsole: '@site/src/components/ApiConsole',
 };
 
 function importStatement(name: string, source: string): MdxjsEsm {
