@@ -5,7 +5,7 @@
  */
 import type {Labels} from './labels';
 import {cell, inlineCode} from './markdown';
-import {deref, refName, type OpenApiSpec, type Schema} from './spec';
+import {deref, isSchemaRef, refName, type OpenApiSpec, type Schema} from './spec';
 import {objectRoute} from './slugs';
 
 export interface FieldRow {
@@ -44,7 +44,10 @@ function variantsOf(schema: Schema): {variants: Schema[]; nullable: boolean} {
 
 /** The type column: JSON type and format, or links to named schemas. */
 export function typeText(spec: OpenApiSpec, schema: Schema, labels: Labels): string {
-  if (schema.$ref) return objectLink(refName(schema.$ref));
+  if (schema.$ref) {
+    // a part of another schema (`#/components/schemas/DisputeEvidence/properties/files`) is shown as what it is
+    return isSchemaRef(schema.$ref) ? objectLink(refName(schema.$ref)) : typeText(spec, deref(spec, schema), labels);
+  }
   if (schema.oneOf || schema.anyOf) {
     const {variants, nullable} = variantsOf(schema);
     const shown = variants.map((variant) => typeText(spec, variant, labels));
@@ -92,6 +95,7 @@ export function constraintsText(schema: Schema, labels: Labels): string[] {
 function describedSchema(spec: OpenApiSpec, property: Schema): Schema {
   if (!property.$ref) return property;
   const target = deref(spec, property);
+  if (!isSchemaRef(property.$ref)) return {...target, ...property};
   const isPrimitive = !target.properties && !target.oneOf && !target.anyOf && !target.allOf;
   return isPrimitive ? {...target, ...property} : {description: target.description, ...property};
 }

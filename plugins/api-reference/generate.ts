@@ -38,11 +38,13 @@ export function referencePages(siteDir: string, locale: Locale): Map<string, str
 /** Everything the pages are made from: the spec, its translations, the guides' samples and titles, this code. */
 function inputsHash(siteDir: string): string {
   const hash = crypto.createHash('sha256');
+  const filesIn = (dir: string) =>
+    fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).map((file) => path.join(dir, file));
   const files = [
     specPath,
-    ...fs.readdirSync(__dirname, {recursive: true, encoding: 'utf8'}).map((file) => path.join(__dirname, file)),
+    ...filesIn(__dirname),
+    ...filesIn(path.join(siteDir, 'i18n/uk/openapi')),
     ...locales.flatMap((locale) => guideFiles(localeDocsDir(siteDir, locale)).map((file) => path.join(localeDocsDir(siteDir, locale), file))),
-    path.join(siteDir, `i18n/uk/openapi`),
   ];
   for (const file of files.filter((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile())) {
     hash.update(file).update(fs.readFileSync(file));

@@ -31,8 +31,9 @@ export interface ObjectEntry {
 
 export function operationsOf(spec: OpenApiSpec): OperationEntry[] {
   const entries = Object.entries(spec.paths).flatMap(([path, item]) =>
-    httpMethods
-      .filter((method) => item[method])
+    // in the spec's own order of methods: the refund before the refund list on the same path
+    Object.keys(item)
+      .filter((method): method is (typeof httpMethods)[number] => (httpMethods as readonly string[]).includes(method))
       .map((method) => {
         const operation = item[method];
         const tag = operation.tags?.[0] ?? spec.tags[0].name;

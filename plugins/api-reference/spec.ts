@@ -100,8 +100,13 @@ export const specPath = path.resolve(__dirname, '../../static/openapi.yaml');
 /** The spec with its summaries, descriptions and tag names in `locale` (Ukrainian from i18n/uk/openapi/). */
 export const loadSpec = (locale: Locale): OpenApiSpec => loadLocalizedSpec(locale) as unknown as OpenApiSpec;
 
-/** `#/components/schemas/Refund` → `Refund`. */
-export const refName = (ref: string): string => ref.slice(ref.lastIndexOf('/') + 1);
+const schemaRef = /^#\/components\/schemas\/([^/]+)(\/.*)?$/;
+
+/** The schema a `$ref` points into: `Refund` for `#/components/schemas/Refund` and for a property of it. */
+export const refName = (ref: string): string => schemaRef.exec(ref)?.[1] ?? ref.slice(ref.lastIndexOf('/') + 1);
+
+/** Whether a `$ref` names a whole schema, which has its own object page, rather than a part of one. */
+export const isSchemaRef = (ref: string): boolean => schemaRef.test(ref) && !schemaRef.exec(ref)?.[2];
 
 /** The object a local `$ref` points at (`#/components/parameters/PaymentId`), or the value itself. */
 export function deref<T extends {$ref?: string}>(spec: OpenApiSpec, value: T): T {
