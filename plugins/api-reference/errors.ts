@@ -20,7 +20,8 @@ export const responseCodesIn = (text: string): number[] =>
     knownCodes.has(code),
   );
 
-export const responseCodeLink = (code: number): string => `[${code}](/${responseCodesPage}#${responseCodeAnchor(code)})`;
+export const responseCodeLink = (code: number): string =>
+  `[${code}](/${responseCodesPage}#${responseCodeAnchor(code)})`;
 
 /** The HTTP statuses page lists every status in one table under this heading. */
 export const httpStatusLink = (status: string): string => `[${status}](/error-handling/http-statuses/#status-codes)`;

@@ -52,11 +52,14 @@ export function typeText(spec: OpenApiSpec, schema: Schema, labels: Labels): str
     const {variants, nullable} = variantsOf(schema);
     const shown = variants.map((variant) => typeText(spec, variant, labels));
     const choice = shown.length === 1 ? shown[0] : `${labels.oneOf} ${shown.join(', ')}`;
-    const discriminator = schema.discriminator ? ` (${labels.by} ${inlineCode(schema.discriminator.propertyName)})` : '';
+    const discriminator = schema.discriminator
+      ? ` (${labels.by} ${inlineCode(schema.discriminator.propertyName)})`
+      : '';
     return `${choice}${discriminator}${nullable ? ` ${labels.nullable}` : ''}`;
   }
-  const types = (Array.isArray(schema.type) ? schema.type : [schema.type ?? (schema.properties ? 'object' : '')])
-    .filter(Boolean);
+  const types = (
+    Array.isArray(schema.type) ? schema.type : [schema.type ?? (schema.properties ? 'object' : '')]
+  ).filter(Boolean);
   const nullable = types.includes('null');
   const base = types.find((type) => type !== 'null') ?? (schema.const !== undefined ? typeof schema.const : 'any');
   let text = schema.format ? `${base} (${schema.format})` : base;

@@ -44,7 +44,9 @@ function inputsHash(siteDir: string): string {
     specPath,
     ...filesIn(__dirname),
     ...filesIn(path.join(siteDir, 'i18n/uk/openapi')),
-    ...locales.flatMap((locale) => guideFiles(localeDocsDir(siteDir, locale)).map((file) => path.join(localeDocsDir(siteDir, locale), file))),
+    ...locales.flatMap((locale) =>
+      guideFiles(localeDocsDir(siteDir, locale)).map((file) => path.join(localeDocsDir(siteDir, locale), file)),
+    ),
   ];
   for (const file of files.filter((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile())) {
     hash.update(file).update(fs.readFileSync(file));
@@ -60,7 +62,10 @@ export function generateApiReference(siteDir: string): void {
     if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) continue;
     fs.rmSync(outDir, {recursive: true, force: true});
     for (const [route, source] of referencePages(siteDir, locale)) {
-      const file = path.join(localeDocsDir(siteDir, locale), route === `${referenceRoot}/` ? `${referenceRoot}/index.mdx` : routeFile(route));
+      const file = path.join(
+        localeDocsDir(siteDir, locale),
+        route === `${referenceRoot}/` ? `${referenceRoot}/index.mdx` : routeFile(route),
+      );
       fs.mkdirSync(path.dirname(file), {recursive: true});
       fs.writeFileSync(file, source);
     }

@@ -15,7 +15,9 @@ export interface GuideLink {
 }
 
 export const localeDocsDir = (siteDir: string, locale: Locale): string =>
-  locale === 'en' ? path.join(siteDir, 'docs') : path.join(siteDir, `i18n/${locale}/docusaurus-plugin-content-docs/current`);
+  locale === 'en'
+    ? path.join(siteDir, 'docs')
+    : path.join(siteDir, `i18n/${locale}/docusaurus-plugin-content-docs/current`);
 
 /** Every guide file of a locale (the generated reference is not a guide). */
 export function guideFiles(docsDir: string): string[] {

@@ -20,17 +20,35 @@ export function objectPage(spec: OpenApiSpec, name: string, usage: ObjectUsage, 
   const schema = mergedSchema(spec, spec.components.schemas[name]);
   const rows = fieldRows(spec, schema, labels);
   const isReferenced = usage.acceptedBy.length + usage.returnedBy.length + usage.sentIn.length > 0;
-  return [
-    frontMatter({title: name, sidebar_label: name, description: `${name}: ${schema.description ?? schema.title ?? ''}`.trim()}),
-    mdxText(schema.description ?? ''),
-    heading(2, labels.fields, 'fields'),
-    rows.length
-      ? table([labels.field, labels.type, labels.required, labels.description], fieldTable(rows, labels))
-      : `${labels.noFields} ${labels.type}: ${cell(typeText(spec, schema, labels))}.`,
-    ...list(labels.acceptedBy, 'accepted-by', usage.acceptedBy.map((entry) => operationItem(spec, entry))),
-    ...list(labels.returnedBy, 'returned-by', usage.returnedBy.map((entry) => operationItem(spec, entry))),
-    ...list(labels.sentIn, 'sent-in', usage.sentIn.map(webhookItem)),
-    ...list(labels.usedBy, 'used-by', usage.usedBy.map((user) => `- ${objectLink(user)}`)),
-    ...(isReferenced || usage.usedBy.length ? [] : [labels.notReferenced]),
-  ].join('\n\n') + '\n';
+  return (
+    [
+      frontMatter({
+        title: name,
+        sidebar_label: name,
+        description: `${name}: ${schema.description ?? schema.title ?? ''}`.trim(),
+      }),
+      mdxText(schema.description ?? ''),
+      heading(2, labels.fields, 'fields'),
+      rows.length
+        ? table([labels.field, labels.type, labels.required, labels.description], fieldTable(rows, labels))
+        : `${labels.noFields} ${labels.type}: ${cell(typeText(spec, schema, labels))}.`,
+      ...list(
+        labels.acceptedBy,
+        'accepted-by',
+        usage.acceptedBy.map((entry) => operationItem(spec, entry)),
+      ),
+      ...list(
+        labels.returnedBy,
+        'returned-by',
+        usage.returnedBy.map((entry) => operationItem(spec, entry)),
+      ),
+      ...list(labels.sentIn, 'sent-in', usage.sentIn.map(webhookItem)),
+      ...list(
+        labels.usedBy,
+        'used-by',
+        usage.usedBy.map((user) => `- ${objectLink(user)}`),
+      ),
+      ...(isReferenced || usage.usedBy.length ? [] : [labels.notReferenced]),
+    ].join('\n\n') + '\n'
+  );
 }

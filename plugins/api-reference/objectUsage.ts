@@ -35,7 +35,10 @@ function refsInside(value: unknown, found = new Set<string>()): Set<string> {
 
 export function objectUsage(spec: OpenApiSpec): Map<string, ObjectUsage> {
   const usage = new Map<string, ObjectUsage>(
-    Object.keys(spec.components.schemas).map((name) => [name, {acceptedBy: [], returnedBy: [], sentIn: [], usedBy: []}]),
+    Object.keys(spec.components.schemas).map((name) => [
+      name,
+      {acceptedBy: [], returnedBy: [], sentIn: [], usedBy: []},
+    ]),
   );
   for (const entry of operationsOf(spec)) {
     for (const name of mediaSchemas(entry.operation.requestBody?.content)) usage.get(name)?.acceptedBy.push(entry);

@@ -111,7 +111,9 @@ function apiConsole({spec, entry}: OperationPageInput): string {
     `pathParameters={${names('path')}}`,
     `queryParameters={${names('query')}}`,
     ...(example.idempotent ? ['idempotent'] : []),
-    ...(example.jsonBody !== undefined ? [`exampleBody={${JSON.stringify(JSON.stringify(example.jsonBody, null, 2))}}`] : []),
+    ...(example.jsonBody !== undefined
+      ? [`exampleBody={${JSON.stringify(JSON.stringify(example.jsonBody, null, 2))}}`]
+      : []),
   ];
   return `<ApiConsole ${attributes.join(' ')} />`;
 }
@@ -119,7 +121,9 @@ function apiConsole({spec, entry}: OperationPageInput): string {
 function guidesSection({labels, guides}: OperationPageInput): string[] {
   return [
     heading(2, labels.usedInGuides, 'used-in-guides'),
-    guides.length ? guides.map((guide) => `- [${mdxText(guide.title)}](/${guide.route})`).join('\n') : labels.notUsedInGuides,
+    guides.length
+      ? guides.map((guide) => `- [${mdxText(guide.title)}](/${guide.route})`).join('\n')
+      : labels.notUsedInGuides,
   ];
 }
 
@@ -129,28 +133,30 @@ export function operationPage(input: OperationPageInput): string {
   const summary = operation.summary ?? operation.operationId;
   const example = requestExample(spec, entry);
   const idempotencyKey = String(spec.components.parameters.IdempotencyKey?.example ?? '');
-  return [
-    frontMatter({
-      title: summary,
-      sidebar_label: summary,
-      description: `${methodAndPath(spec, entry)}: ${operation.summary ?? ''}`,
-    }),
-    inlineCode(methodAndPath(spec, entry)),
-    `${labels.operationId}: ${inlineCode(operation.operationId)}`,
-    mdxText(operation.description ?? ''),
-    heading(2, labels.authentication, 'authentication'),
-    labels.authenticationText,
-    heading(2, labels.idempotency, 'idempotency'),
-    example.idempotent ? labels.idempotencyText : labels.notIdempotent,
-    heading(2, labels.request, 'request'),
-    ...parametersSection(input),
-    ...requestBodySection(input),
-    heading(2, labels.codeSample, 'code-sample'),
-    codeSamples({example, server: sandboxServer(spec), idempotencyKey}),
-    heading(2, labels.tryIt, 'try-it'),
-    apiConsole(input),
-    ...responsesSection(input),
-    ...errorsSection(input),
-    ...guidesSection(input),
-  ].join('\n\n') + '\n';
+  return (
+    [
+      frontMatter({
+        title: summary,
+        sidebar_label: summary,
+        description: `${methodAndPath(spec, entry)}: ${operation.summary ?? ''}`,
+      }),
+      inlineCode(methodAndPath(spec, entry)),
+      `${labels.operationId}: ${inlineCode(operation.operationId)}`,
+      mdxText(operation.description ?? ''),
+      heading(2, labels.authentication, 'authentication'),
+      labels.authenticationText,
+      heading(2, labels.idempotency, 'idempotency'),
+      example.idempotent ? labels.idempotencyText : labels.notIdempotent,
+      heading(2, labels.request, 'request'),
+      ...parametersSection(input),
+      ...requestBodySection(input),
+      heading(2, labels.codeSample, 'code-sample'),
+      codeSamples({example, server: sandboxServer(spec), idempotencyKey}),
+      heading(2, labels.tryIt, 'try-it'),
+      apiConsole(input),
+      ...responsesSection(input),
+      ...errorsSection(input),
+      ...guidesSection(input),
+    ].join('\n\n') + '\n'
+  );
 }

@@ -24,7 +24,9 @@ export default function remarkCodeSampleReference() {
   const summaries = new Map<Locale, Map<string, string>>();
   const summaryIn = (locale: Locale, operationId: string): string => {
     if (!summaries.has(locale)) {
-      const entries = operationsOf(loadSpec(locale)).map((entry) => [entry.operation.operationId, entry.operation.summary ?? ''] as const);
+      const entries = operationsOf(loadSpec(locale)).map(
+        (entry) => [entry.operation.operationId, entry.operation.summary ?? ''] as const,
+      );
       summaries.set(locale, new Map(entries));
     }
     return summaries.get(locale)!.get(operationId) ?? operationId;
@@ -39,7 +41,11 @@ export default function remarkCodeSampleReference() {
       if (!entry) return;
       node.attributes.push(
         {type: 'mdxJsxAttribute', name: 'referenceTo', value: `/${entry.route}`},
-        {type: 'mdxJsxAttribute', name: 'referenceTitle', value: summaryIn(localeOfFile(file.path), entry.operation.operationId)},
+        {
+          type: 'mdxJsxAttribute',
+          name: 'referenceTitle',
+          value: summaryIn(localeOfFile(file.path), entry.operation.operationId),
+        },
       );
     });
   };

@@ -20,7 +20,12 @@ export function referencePageIdentifiers(): Array<[string, string]> {
       [entry.operation.operationId, entry.route],
       [`${method} ${prefix}${entry.path}`, entry.route],
       [`${method} ${entry.path}`, entry.route],
-      ...(ownsPath ? ([[`${prefix}${entry.path}`, entry.route], [entry.path, entry.route]] as Array<[string, string]>) : []),
+      ...(ownsPath
+        ? ([
+            [`${prefix}${entry.path}`, entry.route],
+            [entry.path, entry.route],
+          ] as Array<[string, string]>)
+        : []),
     ];
   });
   const events = webhooksOf(spec).map((entry): [string, string] => [entry.eventType, entry.route]);

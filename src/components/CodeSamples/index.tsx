@@ -54,7 +54,8 @@ export default function CodeSamples({children, referenceTo, referenceTitle}: Cod
           <Translate
             id="codeSamples.apiReference"
             description="Under a guide's code sample: the link to the reference page of the operation it calls"
-            values={{operation: <Link to={referenceTo}>{referenceTitle}</Link>}}>
+            values={{operation: <Link to={referenceTo}>{referenceTitle}</Link>}}
+          >
             {'API reference: {operation}'}
           </Translate>
         </p>
