@@ -24,7 +24,7 @@ export function operationMatcher(spec: OpenApiSpec) {
 
 /** The method and URL of the first `curl` call of a shell sample. */
 export function curlCall(code: string): {method: string; url: string} | undefined {
-  const command = /\bcurl\b((?:[^\n]|\\\n)*)/.exec(code)?.[1];
+  const command = /\bcurl\b((?:\\\n|[^\n])*)/.exec(code)?.[1];
   if (!command) return undefined;
   const url = /(https:\/\/[^\s'"\\]+)/.exec(command)?.[1];
   if (!url) return undefined;

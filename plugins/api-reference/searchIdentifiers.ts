@@ -6,6 +6,12 @@
 import {operationsOf, serverPathPrefix, webhooksOf} from './model';
 import {loadSpec} from './spec';
 
+/**
+ * The search weight of a reference page's word matches (see IndexedPage.rankWeight): its tables repeat the guides'
+ * words, so for "partial refund" the guide leads and the `payment.partially_refunded` page follows.
+ */
+export const referenceRankWeight = 0.4;
+
 /** [identifier as a reader writes it, route of the page that defines it] */
 export function referencePageIdentifiers(): Array<[string, string]> {
   const spec = loadSpec('en');
