@@ -4,6 +4,12 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {brand, mailto} from './src/brand';
 import remarkPageComponentImports from './plugins/remark-page-component-imports';
 import {darkCodeTheme, lightCodeTheme} from './src/codeThemes';
+import {generateApiReference} from './plugins/api-reference/generate';
+import remarkCodeSampleReference from './plugins/api-reference/remarkCodeSampleReference';
+
+// The API reference pages are written from static/openapi.yaml before the docs plugin reads the docs folders, so
+// `build` and `start` both serve pages that match the spec (an unchanged spec costs one hash of the inputs).
+generateApiReference(__dirname);
 
 /**
  * Hosted Algolia replaces the embedded search index only when all three variables are set at build time;
@@ -72,7 +78,7 @@ const config = {
         sidebarPath: './sidebars.ts',
         breadcrumbs: false,
         showLastUpdateTime: true,
-        remarkPlugins: [remarkPageComponentImports],
+        remarkPlugins: [remarkPageComponentImports, remarkCodeSampleReference],
       } satisfies DocsOptions,
     ],
     './plugins/search-index/index.ts',
@@ -115,6 +121,7 @@ const config = {
       logo: {alt: `${brand.name} logo`, src: 'img/logo.svg', width: 32, height: 32},
       items: [
         {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Docs'},
+        {type: 'docSidebar', sidebarId: 'referenceSidebar', position: 'left', label: 'API reference'},
         {to: '/testing/cards/', label: 'Test cards', position: 'left'},
         {
           type: 'docsVersionDropdown',

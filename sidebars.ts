@@ -1,4 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {referenceSidebar} from './plugins/api-reference/sidebar';
 
 /**
  * The tutorial sidebar, in the order of the content map. Pages the content map marks "off" are not listed here:
@@ -267,6 +268,8 @@ const sidebars = {
       items: ['products-prices/info'],
     },
   ],
+  // Generated from static/openapi.yaml like the reference pages themselves.
+  referenceSidebar: referenceSidebar(),
 } satisfies SidebarsConfig;
 
 export default sidebars;

@@ -6,6 +6,7 @@
 import {spawnSync} from 'node:child_process';
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {referenceRoot} from '../plugins/api-reference/slugs';
 
 export interface DriftOptions {
   repoDir: string;
@@ -42,11 +43,12 @@ function git(repoDir: string, args: string[]): {status: number | null; stdout: s
   return {status: result.status, stdout: result.stdout};
 }
 
+/** Written pages only: the API reference is generated in both locales, its Ukrainian text kept in the overlay. */
 function listPages(dir: string, prefix = ''): string[] {
   return readdirSync(path.join(dir, prefix), {withFileTypes: true})
     .flatMap((entry) => {
       const relative = path.posix.join(prefix, entry.name);
-      if (entry.isDirectory()) return listPages(dir, relative);
+      if (entry.isDirectory()) return relative === referenceRoot ? [] : listPages(dir, relative);
       return pageExtensions.test(entry.name) ? [relative] : [];
     })
     .sort();

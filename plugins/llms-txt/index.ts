@@ -13,9 +13,10 @@ import {renderLlmsFullTxt, renderLlmsTxt} from './llmsTxt';
 import {machineText} from './machineText';
 import {pageToMarkdown} from './pageMarkdown';
 import {markdownCopyPath, pageUrlPath} from './urls';
-import {buildSidebarOutline} from './sidebarOutline';
+import {buildSidebarOutline, sidebarDocIds} from './sidebarOutline';
 
-const sidebarId = 'tutorialSidebar';
+/** The guides first, then the API reference generated from the spec (plugins/api-reference). */
+const sidebarIds = ['tutorialSidebar', 'referenceSidebar'];
 
 function kilobytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
@@ -52,11 +53,15 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const markdownUrl = (doc: DocMetadata) => absolute(markdownCopyPath(doc.permalink, baseUrl));
       const route = (doc: DocMetadata) => pageUrlPath(doc.permalink, trailingSlash).slice(baseUrl.length - 1);
 
-      const outline = buildSidebarOutline(
-        version.sidebars[sidebarId] ?? [],
-        docs,
-        (from, to) => sources.get(from.id)!.includes(`](${route(to)}`),
-        text.otherPagesTitle,
+      // each sidebar's outline places the pages of its own folders; off pages join the guides' outline
+      const referenceIds = new Set(sidebarDocIds(version.sidebars.referenceSidebar ?? []));
+      const outline = sidebarIds.flatMap((sidebarId) =>
+        buildSidebarOutline(
+          version.sidebars[sidebarId] ?? [],
+          docs.filter((doc) => referenceIds.has(doc.id) === (sidebarId === 'referenceSidebar')),
+          (from, to) => sources.get(from.id)!.includes(`](${route(to)}`),
+          text.otherPagesTitle,
+        ),
       );
 
       let copiesBytes = 0;

@@ -103,3 +103,12 @@ export function buildSidebarOutline(
   if (otherPages.docs.length > 0) sections.push(otherPages);
   return sections;
 }
+
+/** The ids of every doc a sidebar lists, at any depth, category links included. */
+export function sidebarDocIds(sidebar: SidebarItem[]): string[] {
+  return sidebar.flatMap((item) => {
+    if (item.type === 'doc' || item.type === 'ref') return [item.id];
+    if (item.type !== 'category') return [];
+    return [...(item.link?.type === 'doc' ? [item.link.id] : []), ...sidebarDocIds(item.items)];
+  });
+}

@@ -16,6 +16,8 @@ import {extractPage, type ExtractedPage} from './extractPage';
 import {glossaryNamesByRoute} from './glossaryNames';
 import {docsSourceDir, readPageTitles, type PageTitles} from './otherLanguageTitles';
 import {referencePagesOfIdentifiers, withReferenceIdentifiers} from './referenceIdentifiers';
+import {referenceRankWeight} from '../api-reference/searchIdentifiers';
+import {referenceRoot} from '../api-reference/slugs';
 import {hashPageSources} from './sourceHash';
 
 /** The URL the site serves a doc at: docs permalinks do not follow the site's `trailingSlash` setting yet. */
@@ -105,6 +107,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const {indexFile, pageTexts} = buildSearchIndexFile({
         pages: assignCategories(extractedPages, baseUrl, siteConfig.title).map((page) => ({
           ...page,
+          ...(page.path.startsWith(`${baseUrl}${referenceRoot}/`) ? {rankWeight: referenceRankWeight} : {}),
           otherLanguageTitles: [
             ...otherLanguageTitlesOf(page.path).flatMap(({title}) => title ?? []),
             ...glossaryNamesOf(page.path),

@@ -1,11 +1,13 @@
 /**
  * The identifiers a data file lists are defined by the one page the data file names as its reference: every response
- * code and its name by the codes page, every event type by the webhooks page. Other pages render parts of the same
- * lists (the payment events on the payment life-cycle page, the refund codes on the refund API page); for the reader
- * those are copies, so they do not define what the reference page does.
+ * code and its name by the codes page. The API reference defines the spec's identifiers: an operation's operationId
+ * and method and path by the operation's page, an event type by the event's page. Other pages render parts of the
+ * same lists (the payment events on the payment life-cycle page, the refund codes on the refund API page); for the
+ * reader those are copies, so they do not define what the reference page does.
  */
 import {responseCodes, responseCodesPage} from '../../src/data/response-codes';
-import {webhookEvents, webhookEventsPage} from '../../src/data/webhook-events';
+import {referencePageIdentifiers} from '../api-reference/searchIdentifiers';
+import {referenceRoot} from '../api-reference/slugs';
 import {isIdentifier, normalizeIdentifier} from '../../src/search/identifiers';
 import type {ExtractedPage} from './extractPage';
 
@@ -16,7 +18,7 @@ export function referencePagesOfIdentifiers(): Map<string, string> {
       [reason, responseCodesPage] as const,
       [String(code), responseCodesPage] as const,
     ]),
-    ...webhookEvents.map(({type}) => [type, webhookEventsPage] as const),
+    ...referencePageIdentifiers(),
   ];
   return new Map(
     listed.filter(([name]) => isIdentifier(name)).map(([name, page]) => [normalizeIdentifier(name), page] as const),
@@ -40,9 +42,12 @@ export function withReferenceIdentifiers(
         section.contents.some((text) => normalizeIdentifier(text).includes(identifier)),
       ),
     );
+  // An API reference page lists every field of its objects in tables; it defines only what the list gives it, so a
+  // field keeps leading to the guide that explains it.
+  const isApiReference = route.startsWith(`${referenceRoot}/`);
   const sections = page.sections.map((section) => ({
     ...section,
-    identifiers: section.identifiers.filter((identifier) => !referencePages.has(identifier)),
+    identifiers: isApiReference ? [] : section.identifiers.filter((identifier) => !referencePages.has(identifier)),
   }));
   for (const identifier of listedHere) {
     sections[sectionOf(identifier)].identifiers.push(identifier);

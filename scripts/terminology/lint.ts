@@ -15,6 +15,7 @@ import {overlayFileOf, overlayParts} from '../../plugins/api-reference/overlay/o
 import {translationEntries} from '../../plugins/api-reference/overlay/translationStatus';
 import type {Locale} from '../../src/data/glossary';
 import {terminologyLinter, type TerminologyLinter} from './terminologyLinter';
+import {referenceRoot} from '../../plugins/api-reference/slugs';
 
 const pageDirs: Record<Locale, string> = {en: 'docs', uk: 'i18n/uk/docusaurus-plugin-content-docs/current'};
 /** UI strings shown to Ukrainian readers: theme and page messages, navbar, footer, sidebar labels. */
@@ -77,9 +78,10 @@ async function lintUiStrings(linter: TerminologyLinter): Promise<TextlintResult[
   return results;
 }
 
+// The generated API reference is left out: its text is the spec's and its overlay's, not a page's.
 const pagesOf = (locale: Locale): string[] =>
   readdirSync(pageDirs[locale], {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.mdx'))
+    .filter((file) => file.endsWith('.mdx') && !file.startsWith(`${referenceRoot}/`))
     .map((file) => join(pageDirs[locale], file))
     .sort();
 

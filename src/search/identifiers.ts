@@ -16,7 +16,10 @@ export interface QueryIdentifier {
 // Words joined by `_`, `.`, `-` or `[].` (at least two of them), or a camelCase word: what no prose word looks like.
 // Also a number of exactly four digits, the shape of a response code (`1302`): a page defines one only when the
 // codes data file says so (plugins/search-index/referenceIdentifiers.ts), so a year or an amount defines nothing.
-const identifierSource = String.raw`[A-Za-z0-9]+(?:(?:[._-]|\[\]\.?)[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*|(?<![\d.,])\d{4}(?![\d.,])`;
+// An API path (`/payments/{payment_id}/refunds`), with its method before it if any (`POST /v1/payments`), is one
+// identifier too: the API reference page of the operation defines it.
+const apiPathSource = String.raw`(?:(?:GET|POST|PUT|PATCH|DELETE|get|post|put|patch|delete)[ \t]+)?(?:\/[A-Za-z0-9_.{}-]+)+\/?`;
+const identifierSource = String.raw`${apiPathSource}|[A-Za-z0-9]+(?:(?:[._-]|\[\]\.?)[A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*|(?<![\d.,])\d{4}(?![\d.,])`;
 const identifierShape = new RegExp(`^(?:${identifierSource})$`);
 // The same shapes inside a query, where an identifier stands between spaces or punctuation.
 const identifierInText = new RegExp(identifierSource, 'g');
@@ -25,9 +28,16 @@ export function isIdentifier(text: string): boolean {
   return identifierShape.test(text);
 }
 
-/** Headers are case-insensitive, and readers type identifiers in lower case. */
+/**
+ * Headers are case-insensitive, and readers type identifiers in lower case. An API path is the same with or without
+ * the version prefix every path of the API shares (`/v1`), one space after its method and no trailing slash.
+ */
 export function normalizeIdentifier(identifier: string): string {
-  return identifier.toLowerCase();
+  return identifier
+    .toLowerCase()
+    .replace(/^(\w+)\s+\//, '$1 /')
+    .replace(/(^|\s)\/v\d+(?=\/)/, '$1')
+    .replace(/(.)\/$/, '$1');
 }
 
 export function identifiersInQuery(query: string): QueryIdentifier[] {

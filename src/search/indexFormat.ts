@@ -42,6 +42,11 @@ export interface IndexedPage {
   lvl1: string;
   /** The page title in the site's other languages and the glossary's names for its subject: indexed and used for ranking, never shown. */
   otherLanguageTitles: string[];
+  /**
+   * How much the page's word matches count, when not 1: the generated API reference repeats every guide's words in
+   * its tables, so it weighs less and leads only for the identifiers it defines.
+   */
+  rankWeight?: number;
   sections: IndexedSection[];
 }
 

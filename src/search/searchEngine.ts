@@ -258,18 +258,22 @@ export class SearchEngine {
 
   /**
    * The sections that define an identifier of the query, with how well they match it. An identifier still being typed
-   * matches the identifiers it begins.
+   * matches the identifiers it begins, unless one is already typed whole: `POST /payments` is the payment, not the
+   * refund at `POST /payments/{payment_id}/refunds`.
    */
   private definingSections(query: string): Map<number, number> {
     const sections = new Map<number, number>();
     for (const {identifier, isBeingTyped} of identifiersInQuery(query.slice(0, maxQueryLength))) {
-      const results = this.miniSearch.search(identifier, {
-        fields: ['identifiers'],
-        prefix: isBeingTyped,
-        // Identifiers are filed whole and already normalized, on both sides.
-        tokenize: (text) => [text],
-        processTerm: (term) => term,
-      });
+      const search = (prefix: boolean) =>
+        this.miniSearch.search(identifier, {
+          fields: ['identifiers'],
+          prefix,
+          // Identifiers are filed whole and already normalized, on both sides.
+          tokenize: (text) => [text],
+          processTerm: (term) => term,
+        });
+      const exact = search(false);
+      const results = exact.length > 0 || !isBeingTyped ? exact : search(true);
       for (const {id, score} of results) {
         sections.set(id as number, Math.max(score, sections.get(id as number) ?? 0));
       }
@@ -358,6 +362,7 @@ export class SearchEngine {
     const defining = (section: SectionMatch) => (definingSectionMatches.has(section) ? 1 : 0);
     for (const page of pages) {
       page.score *= 1 + titleCoverageBoost * this.titleCoverage(page.pageIndex, matchesByWord);
+      page.score *= this.pages[page.pageIndex].rankWeight ?? 1;
       page.sections.sort((a, b) => defining(b) - defining(a) || b.score - a.score);
     }
     return pages.sort((a, b) => Number(b.definesIdentifier) - Number(a.definesIdentifier) || b.score - a.score);

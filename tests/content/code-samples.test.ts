@@ -2,7 +2,8 @@
  * The code samples work as written. Every cURL and Node.js sample in a `<CodeSamples>` block of an English page is
  * run against the Prism mock of openapi.yaml (started by setup/api-mock.ts), which rejects any request the spec does
  * not allow; every PHP and Python block on any page passes its language's syntax check. The Ukrainian samples are
- * the same code apart from comments (parity.test.ts), so running the English ones covers them.
+ * the same code apart from comments (parity.test.ts), so running the English ones covers them. The API reference's
+ * samples are generated from the spec's examples; its English ones are run and checked the same way.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
 import {loadPages, where, type CodeBlock, type Page} from './lib/pages';
 import {outputExcerpt, runPool, runProcess, sampleEnv, type ProcessResult} from './lib/processes';
+import {referenceSamples} from './lib/referencePages';
 
 const sandboxBaseUrl = 'https://sandbox.kalyna.example/v1';
 const sampleLanguages = ['bash', 'js', 'php', 'python'];
@@ -137,6 +139,18 @@ describe('code samples', () => {
           label: where(page, block.line),
           problem: await checkSyntax(kind, block.value, workDir, id),
         }));
+      }
+    });
+    referenceSamples().forEach((sample, index) => {
+      const label = sample.file;
+      if (sample.lang === 'bash') {
+        tasks.push(async () => ({kind: 'curl', label, problem: await runCurlSample(sample.value, mockUrl, workDir)}));
+      } else if (sample.lang === 'js') {
+        tasks.push(async () => ({kind: 'node', label, problem: await runNodeSample(sample.value, mockUrl, workDir)}));
+      } else if (sample.lang === 'php' || sample.lang === 'python') {
+        const kind = sample.lang;
+        const id = `reference-${index}`;
+        tasks.push(async () => ({kind, label, problem: await checkSyntax(kind, sample.value, workDir, id)}));
       }
     });
     outcomes = await runPool(tasks, concurrency);

@@ -11,7 +11,8 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {brand} from '../../src/brand';
 import {contentMapRoutes} from '../content-map';
-import {inBatches, localeBase, locales} from './siteRoutes';
+import {inBatches, localeBase, locales, referenceSampleRoutes} from './siteRoutes';
+import {referenceRoutes} from '../content/lib/referencePages';
 
 const markdownParser = unified().use(remarkParse).use(remarkGfm);
 
@@ -49,7 +50,10 @@ for (const locale of locales) {
       expect.soft(response.status(), `HEAD ${link}`).toBe(200);
     }
     const listedPages = links.map(sitePath).filter((path) => path.endsWith('.md'));
-    const expectedPages = contentMapRoutes.map(({route}) => markdownPath(`${base}${route}`));
+    const expectedPages = [
+      ...contentMapRoutes.map(({route}) => route),
+      ...referenceRoutes().map(({route}) => route),
+    ].map((route) => markdownPath(`${base}${route}`));
     expect(new Set(listedPages).size, 'no page listed twice').toBe(listedPages.length);
     expect([...listedPages].sort()).toEqual([...expectedPages].sort());
     // The full-text file holds every page's Markdown copy.
@@ -58,10 +62,15 @@ for (const locale of locales) {
     expect(sourceLines, 'one source line per page').toHaveLength(expectedPages.length);
   });
 
-  inBatches(contentMapRoutes, 30).forEach((batch, index) => {
+  // the reference's pages come from four templates: one of each stands for them all
+  const copiedRoutes = [
+    ...contentMapRoutes.map(({route}) => route),
+    ...referenceSampleRoutes('en').map((path) => path.slice(1)),
+  ];
+  inBatches(copiedRoutes, 30).forEach((batch, index) => {
     test(`${locale}: Markdown copies parse and match their pages' headings, batch ${index + 1}`, async ({request}) => {
       test.setTimeout(120_000);
-      for (const {route} of batch) {
+      for (const route of batch) {
         const pagePath = `${base}${route}`;
         const markdown = await fetchText(request, markdownPath(pagePath));
         const tree = markdownParser.parse(markdown) as Root;

@@ -1,12 +1,14 @@
 /**
- * Identifiers on the real built site: the page that defines one is the first result, in both locales. The pages that
- * the data files name define every response code name and event type they list; a few more identifiers are defined
- * by a reference table or a heading of a page. Runs after the production build, like quality.test.ts.
+ * Identifiers on the real built site: the page that defines one is the first result, in both locales. The codes page
+ * defines every response code name; the API reference pages every operationId, method and path, and event type of
+ * the spec; a few more identifiers are defined by a reference table or a heading of a page. Runs after the
+ * production build, like quality.test.ts.
  */
 import {describe, expect, it} from 'vitest';
 import {diskPageTextLoader, readBuiltSearchIndexes} from '../../scripts/search/builtSearchIndexes';
 import {responseCodes, responseCodesPage} from '../../src/data/response-codes';
-import {webhookEvents, webhookEventsPage} from '../../src/data/webhook-events';
+import {operationsOf, webhooksOf} from '../../plugins/api-reference/model';
+import {loadSpec} from '../../plugins/api-reference/spec';
 import {isIdentifier} from '../../src/search/identifiers';
 import {SearchEngine} from '../../src/search/searchEngine';
 
@@ -14,8 +16,24 @@ const buildDir = process.env.SEARCH_BUILD_DIR ?? 'build';
 
 const definedByDataFiles: Array<[string, string]> = [
   ...responseCodes.map(({reason}) => [reason, responseCodesPage] as [string, string]),
-  ...webhookEvents.map(({type}) => [type, webhookEventsPage] as [string, string]),
 ].filter(([identifier]) => isIdentifier(identifier));
+
+const spec = loadSpec('en');
+const definedByEventPages: Array<[string, string]> = webhooksOf(spec).map(({eventType, route}) => [eventType, route]);
+
+/** Each way a reader writes an operation: its operationId, method and full path, path without `/v1`, bare path. */
+const operationQueries: Array<[string, string]> = operationsOf(spec).flatMap(({operation, method, path, route}) => [
+  [operation.operationId, route],
+  [`${method.toUpperCase()} /v1${path}`, route],
+  [`${method.toUpperCase()} ${path}`, route],
+  [`${method} /v1${path}`, route],
+]);
+// A bare path names the first operation on it: for `/payments/{payment_id}/refunds` the refund, not the refund list.
+const bareOperationPaths: Array<[string, string]> = [
+  ['/v1/payments/{payment_id}/refunds', 'reference/refunds/create-refund/'],
+  ['/payments/{payment_id}/refunds', 'reference/refunds/create-refund/'],
+  ['/v1/payments/{payment_id}/capture', 'reference/payments/capture-payment/'],
+];
 
 // A field in the table of payment attributes, a header in the request envelope's table, a widget option, an event type.
 const definedByPages: Array<[string, string]> = [
@@ -34,9 +52,27 @@ describe.each(readBuiltSearchIndexes(buildDir))('identifiers on the built site, 
   };
 
   it('ranks the reference page of a data file first for every identifier the file lists', () => {
-    expect(definedByDataFiles.length).toBeGreaterThan(40);
+    expect(definedByDataFiles.length).toBeGreaterThan(30);
     const misses = definedByDataFiles.filter(([identifier, route]) => firstRoute(identifier) !== route);
     expect(misses).toEqual([]);
+  });
+
+  it('ranks the event page of the API reference first for every event type of the spec', () => {
+    expect(definedByEventPages.length).toBeGreaterThan(30);
+    const misses = definedByEventPages.filter(([identifier, route]) => firstRoute(identifier) !== route);
+    expect(misses).toEqual([]);
+  });
+
+  it('ranks the operation page first for its operationId and for its method and path, with or without /v1', () => {
+    expect(operationQueries.length).toBeGreaterThan(100);
+    const misses = operationQueries
+      .filter(([query, route]) => firstRoute(query) !== route)
+      .map(([query, route]) => `${query} → ${firstRoute(query)} (expected ${route})`);
+    expect(misses).toEqual([]);
+  });
+
+  it.each(bareOperationPaths)('ranks the first operation on %s first', (path, route) => {
+    expect(firstRoute(path)).toBe(route);
   });
 
   it.each(definedByPages)('ranks the page that defines %s first', (identifier, route) => {

@@ -5,7 +5,6 @@ import {
   withReferenceIdentifiers,
 } from '../../../plugins/search-index/referenceIdentifiers';
 import {responseCodesPage} from '../../../src/data/response-codes';
-import {webhookEventsPage} from '../../../src/data/webhook-events';
 import {answerSearchRequest} from '../../../src/search/algoliaResponse';
 import {identifiersInQuery, isIdentifier} from '../../../src/search/identifiers';
 import type {IndexedPage} from '../../../src/search/indexFormat';
@@ -17,6 +16,8 @@ describe('identifiers in a query', () => {
       expect(isIdentifier(identifier), identifier).toBe(true);
     }
     expect(isIdentifier('split[].amount')).toBe(true);
+    expect(isIdentifier('/payments/{payment_id}/refunds')).toBe(true);
+    expect(isIdentifier('POST /v1/payments')).toBe(true);
     expect(isIdentifier('onSuccess')).toBe(true);
     expect(isIdentifier('1302')).toBe(true);
     for (const word of ['refund', 'approved', 'P2P-переказ', 'pay_', '130', '13020']) {
@@ -32,6 +33,13 @@ describe('identifiers in a query', () => {
     expect(identifiersInQuery('повернення коштів')).toEqual([]);
     expect(identifiersInQuery('відмова 1302')).toEqual([{identifier: '1302', isBeingTyped: true}]);
     expect(identifiersInQuery('1 302,50 грн 130200')).toEqual([]);
+  });
+
+  it('reads an API path as one identifier, with its method, without the /v1 every path shares', () => {
+    expect(identifiersInQuery('POST  /v1/payments/{payment_id}/refunds')).toEqual([
+      {identifier: 'post /payments/{payment_id}/refunds', isBeingTyped: true},
+    ]);
+    expect(identifiersInQuery('/v1/payments/ refund')).toEqual([{identifier: '/payments', isBeingTyped: false}]);
   });
 });
 
@@ -86,16 +94,20 @@ describe('identifiers a data file lists', () => {
     ],
   });
 
-  it('names the reference page of every response code name and event type', () => {
+  it('names the reference page of every response code name, event type, operationId and operation path', () => {
     const references = referencePagesOfIdentifiers();
     expect(references.get('invalid_card_number')).toBe(responseCodesPage);
-    expect(references.get('refund.failed')).toBe(webhookEventsPage);
+    expect(references.get('refund.failed')).toBe('reference/webhooks/refund-failed/');
+    expect(references.get('createrefund')).toBe('reference/refunds/create-refund/');
+    expect(references.get('post /payments/{payment_id}/refunds')).toBe('reference/refunds/create-refund/');
+    expect(references.get('get /payments/{payment_id}/refunds')).toBe('reference/refunds/list-refunds/');
+    expect(references.get('/payments/{payment_id}/refunds')).toBe('reference/refunds/create-refund/');
   });
 
   it('are defined by their reference page, in the section that has them, and by no copy of the list', () => {
     const reference = withReferenceIdentifiers(
-      extracted('/webhooks/setting/', [], 'payment.captured: funds are charged.'),
-      'webhooks/setting/',
+      extracted('/reference/webhooks/payment-captured/', [], 'payment.captured: funds are charged.'),
+      'reference/webhooks/payment-captured/',
     );
     expect(reference.sections[1].identifiers).toContain('payment.captured');
     const copy = withReferenceIdentifiers(
@@ -103,6 +115,14 @@ describe('identifiers a data file lists', () => {
       'status-codes/payment-cycle/',
     );
     expect(copy.sections[1].identifiers).toEqual(['amount_captured']);
+  });
+
+  it('leave the field tables of an API reference page to the guides that explain the fields', () => {
+    const object = withReferenceIdentifiers(
+      extracted('/reference/objects/payment/', ['amount_captured'], 'amount_captured'),
+      'reference/objects/payment/',
+    );
+    expect(object.sections[1].identifiers).toEqual([]);
   });
 });
 

@@ -1,0 +1,162 @@
+/**
+ * One operation's page: what it does, how to authenticate and retry it, its parameters and body, a code sample, the
+ * console, every response and error, and the guides that use it.
+ */
+import {errorRows, httpStatusLink, operationResponseCodes, responseCodeLink} from './errors';
+import {fieldRows, fieldTable, objectLink, typeText, constraintsText} from './fieldRows';
+import type {GuideLink} from './guideUsage';
+import type {Labels} from './labels';
+import {cell, frontMatter, heading, inlineCode, jsonBlock, mdxText, table} from './markdown';
+import {sandboxServer, serverPathPrefix, type OperationEntry} from './model';
+import {parametersOf, requestExample} from './requestExample';
+import {codeSamples} from './samples';
+import {deref, refName, type MediaType, type OpenApiSpec} from './spec';
+
+interface OperationPageInput {
+  spec: OpenApiSpec;
+  entry: OperationEntry;
+  labels: Labels;
+  guides: GuideLink[];
+}
+
+/** `POST /v1/payments/{payment_id}/refunds`: how the operation is written in the guides and searched for. */
+export const methodAndPath = (spec: OpenApiSpec, entry: OperationEntry): string =>
+  `${entry.method.toUpperCase()} ${serverPathPrefix(spec)}${entry.path}`;
+
+function parametersSection({spec, entry, labels}: OperationPageInput): string[] {
+  const parameters = parametersOf(spec, entry);
+  if (!parameters.length) return [];
+  const rows = parameters.map((parameter) => {
+    const schema = parameter.schema ?? {};
+    const facts = [parameter.description ?? '', ...constraintsText({example: parameter.example, ...schema}, labels)];
+    return [
+      inlineCode(parameter.name),
+      parameter.in,
+      cell(typeText(spec, schema, labels)),
+      parameter.required ? labels.yes : labels.no,
+      cell(facts.filter(Boolean).join(' ')),
+    ];
+  });
+  return [
+    heading(3, labels.parameters, 'parameters'),
+    table([labels.parameter, labels.in, labels.type, labels.required, labels.description], rows),
+  ];
+}
+
+const schemaNote = (media: MediaType, labels: Labels): string => {
+  const ref = media.schema?.$ref ?? media.schema?.items?.$ref;
+  return ref ? `${labels.schema}: ${objectLink(refName(ref))}.` : '';
+};
+
+function requestBodySection({spec, entry, labels}: OperationPageInput): string[] {
+  const body = entry.operation.requestBody;
+  const [mediaType, media] = Object.entries(body?.content ?? {})[0] ?? [];
+  if (!body || !media?.schema) return [];
+  const example = media.examples ? Object.values(media.examples)[0]?.value : media.example;
+  return [
+    heading(3, labels.requestBody, 'request-body'),
+    [inlineCode(mediaType), schemaNote(media, labels), body.required ? '' : labels.requestBodyOptional]
+      .filter(Boolean)
+      .join(' · '),
+    table(
+      [labels.field, labels.type, labels.required, labels.description],
+      fieldTable(fieldRows(spec, media.schema, labels), labels),
+    ),
+    ...(example !== undefined && mediaType === 'application/json' ? [jsonBlock(example, labels.example)] : []),
+  ];
+}
+
+function responsesSection({spec, entry, labels}: OperationPageInput): string[] {
+  const successes = Object.entries(entry.operation.responses).filter(([status]) => Number(status) < 400);
+  return [
+    heading(2, labels.responses, 'responses'),
+    ...successes.flatMap(([status, reference]) => {
+      const response = deref(spec, reference);
+      const [, media] = Object.entries(response.content ?? {})[0] ?? [];
+      const example = media?.examples ? Object.values(media.examples)[0]?.value : media?.example;
+      return [
+        heading(3, status, `response-${status}`),
+        [mdxText(response.description ?? ''), media ? schemaNote(media, labels) : ''].filter(Boolean).join(' '),
+        ...(example !== undefined ? [jsonBlock(example, status)] : []),
+      ];
+    }),
+  ];
+}
+
+function errorsSection({spec, entry, labels}: OperationPageInput): string[] {
+  const rows = errorRows(spec, entry.operation).map((row) => [
+    httpStatusLink(row.status),
+    row.problemCodes.map(inlineCode).join(', ') || '—',
+    row.responseCodes.map(responseCodeLink).join(', ') || '—',
+    cell(row.description),
+  ]);
+  const named = operationResponseCodes(entry.operation);
+  return [
+    heading(2, labels.errors, 'errors'),
+    labels.errorsText,
+    table([labels.status, labels.errorCode, labels.responseCodes, labels.description], rows),
+    ...(named.length ? [`${labels.responseCodes}: ${named.map(responseCodeLink).join(', ')}.`] : []),
+  ];
+}
+
+/** The console's props, written as JSX attributes the MDX compiler reads as literals. */
+function apiConsole({spec, entry}: OperationPageInput): string {
+  const parameters = parametersOf(spec, entry);
+  const names = (where: string) =>
+    JSON.stringify(parameters.filter((parameter) => parameter.in === where).map((parameter) => parameter.name));
+  const example = requestExample(spec, entry);
+  const attributes = [
+    `method=${JSON.stringify(example.method)}`,
+    `path=${JSON.stringify(entry.path)}`,
+    `pathParameters={${names('path')}}`,
+    `queryParameters={${names('query')}}`,
+    ...(example.idempotent ? ['idempotent'] : []),
+    ...(example.jsonBody !== undefined
+      ? [`exampleBody={${JSON.stringify(JSON.stringify(example.jsonBody, null, 2))}}`]
+      : []),
+  ];
+  return `<ApiConsole ${attributes.join(' ')} />`;
+}
+
+function guidesSection({labels, guides}: OperationPageInput): string[] {
+  return [
+    heading(2, labels.usedInGuides, 'used-in-guides'),
+    guides.length
+      ? guides.map((guide) => `- [${mdxText(guide.title)}](/${guide.route})`).join('\n')
+      : labels.notUsedInGuides,
+  ];
+}
+
+export function operationPage(input: OperationPageInput): string {
+  const {spec, entry, labels} = input;
+  const {operation} = entry;
+  const summary = operation.summary ?? operation.operationId;
+  const example = requestExample(spec, entry);
+  const idempotencyKey = String(spec.components.parameters.IdempotencyKey?.example ?? '');
+  return (
+    [
+      frontMatter({
+        title: summary,
+        sidebar_label: summary,
+        description: `${methodAndPath(spec, entry)}: ${operation.summary ?? ''}`,
+      }),
+      inlineCode(methodAndPath(spec, entry)),
+      `${labels.operationId}: ${inlineCode(operation.operationId)}`,
+      mdxText(operation.description ?? ''),
+      heading(2, labels.authentication, 'authentication'),
+      labels.authenticationText,
+      heading(2, labels.idempotency, 'idempotency'),
+      example.idempotent ? labels.idempotencyText : labels.notIdempotent,
+      heading(2, labels.request, 'request'),
+      ...parametersSection(input),
+      ...requestBodySection(input),
+      heading(2, labels.codeSample, 'code-sample'),
+      codeSamples({example, server: sandboxServer(spec), idempotencyKey}),
+      heading(2, labels.tryIt, 'try-it'),
+      apiConsole(input),
+      ...responsesSection(input),
+      ...errorsSection(input),
+      ...guidesSection(input),
+    ].join('\n\n') + '\n'
+  );
+}
