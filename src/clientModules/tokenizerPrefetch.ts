@@ -2,8 +2,8 @@
  * Fetches the code-highlight chunk (src/codeHighlight/loader.ts) ahead of need, once the first page has loaded and
  * the browser is idle, so that the first code block React renders itself (after client-side navigation) finds it
  * cached. A `<link rel="prefetch">` downloads the script without running it and at the lowest priority, so it is not
- * counted among the page's own scripts. A static webpackPrefetch hint did this on every connection; here it happens
- * only where the reader's connection allows downloads ahead of need (src/prefetch/connection.ts).
+ * counted among the page's own scripts. A webpackPrefetch hint on the import would fetch it on every connection;
+ * here it is fetched only where the reader's connection allows downloads ahead of need (src/prefetch/connection.ts).
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';

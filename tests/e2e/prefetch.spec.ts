@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page, type Request} from '@playwright/test';
 import {emulateConnection, letPageIdle, type ReportedConnection} from './support/connection';
 import {waitForHydration} from './support/hydration';
 import {preloadedScripts} from './support/preloadedScripts';
@@ -80,18 +80,20 @@ const slowConnections: {label: string; connection: ReportedConnection}[] = [
 
 type SeenRequest = {path: string; prefetch: boolean};
 
-/** Every request the page makes from now on, with whether Chromium sent it as a prefetch (its Sec-Purpose header). */
+/**
+ * Every request the page makes from now on, with whether Chromium sent it as a prefetch (its Sec-Purpose header). The
+ * headers are read only when asked for, so that no read is left pending when the test ends while prefetches go on.
+ */
 function recordRequests(page: Page): () => Promise<SeenRequest[]> {
-  const seen: Promise<SeenRequest>[] = [];
-  page.on('request', (request) => {
-    seen.push(
-      request.headerValue('sec-purpose').then((purpose) => ({
+  const seen: Request[] = [];
+  page.on('request', (request) => seen.push(request));
+  return () =>
+    Promise.all(
+      seen.map(async (request) => ({
         path: new URL(request.url()).pathname,
-        prefetch: /prefetch/.test(purpose ?? ''),
+        prefetch: /prefetch/.test((await request.headerValue('sec-purpose')) ?? ''),
       })),
     );
-  });
-  return () => Promise.all(seen);
 }
 
 for (const {label, connection} of slowConnections) {

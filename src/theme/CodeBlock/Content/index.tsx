@@ -7,7 +7,8 @@
  * - keeps the pre-rendered lines as they are while the page hydrates, so hydration runs no Prism at all, and reuses
  *   them when React renders the same block again (the page shown again after client-side navigation);
  * - highlights what React renders itself (a code block reached by client-side navigation) with the tokenizer chunk,
- *   loaded on demand (and prefetched at idle priority), showing the plain lines until it arrives;
+ *   loaded on demand (and prefetched at idle priority where the connection allows), showing the plain lines until it
+ *   arrives;
  * - colors tokens through custom properties that a stylesheet sets for each color mode
  *   (src/codeHighlight/codeColorStylesheet.ts): the markup is the same in both modes, so it hydrates as it is, and a
  *   mode switch restyles the kept lines without tokenizing them again.
