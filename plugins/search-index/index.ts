@@ -15,8 +15,8 @@ import {buildSearchIndexFile} from './buildSearchIndexFile';
 import {extractPage, type ExtractedPage} from './extractPage';
 import {glossaryNamesByRoute} from './glossaryNames';
 import {docsSourceDir, readPageTitles, type PageTitles} from './otherLanguageTitles';
+import {referencePageForSearch} from './referencePageForSearch';
 import {referencePagesOfIdentifiers, withReferenceIdentifiers} from './referenceIdentifiers';
-import {referenceRankWeight} from '../api-reference/searchIdentifiers';
 import {referenceRoot} from '../api-reference/slugs';
 import {hashPageSources} from './sourceHash';
 
@@ -107,7 +107,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const {indexFile, pageTexts} = buildSearchIndexFile({
         pages: assignCategories(extractedPages, baseUrl, siteConfig.title).map((page) => ({
           ...page,
-          ...(page.path.startsWith(`${baseUrl}${referenceRoot}/`) ? {rankWeight: referenceRankWeight} : {}),
+          ...(page.path.startsWith(`${baseUrl}${referenceRoot}/`) ? referencePageForSearch(page) : {}),
           otherLanguageTitles: [
             ...otherLanguageTitlesOf(page.path).flatMap(({title}) => title ?? []),
             ...glossaryNamesOf(page.path),

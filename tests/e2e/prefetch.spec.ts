@@ -71,7 +71,12 @@ const tokenizerChunk = /\/assets\/js\/code-highlight\.[0-9a-f]+\.js$/;
  * Pages with code blocks that must download nothing ahead of need on a slow or data-saving connection. The API
  * reference's operation pages (first /reference/refunds/create-refund/) join this list once the site builds them.
  */
-const speculationFreeRoutes = ['/getting-started/create-account/', '/uk/getting-started/create-account/'];
+const speculationFreeRoutes = [
+  '/getting-started/create-account/',
+  '/uk/getting-started/create-account/',
+  '/reference/refunds/create-refund/',
+  '/uk/reference/refunds/create-refund/',
+];
 
 const slowConnections: {label: string; connection: ReportedConnection}[] = [
   {label: 'data saving on', connection: {effectiveType: '4g', saveData: true}},
