@@ -67,10 +67,7 @@ for (const path of ['/uk/transactions-purchase/api/', '/uk/about/', '/']) {
 /** The code-highlight chunk, named in src/codeHighlight/loader.ts. */
 const tokenizerChunk = /\/assets\/js\/code-highlight\.[0-9a-f]+\.js$/;
 
-/**
- * Pages with code blocks that must download nothing ahead of need on a slow or data-saving connection. The API
- * reference's operation pages (first /reference/refunds/create-refund/) join this list once the site builds them.
- */
+/** Pages with code blocks, a guide and an API reference operation, that must download nothing ahead of need. */
 const speculationFreeRoutes = [
   '/getting-started/create-account/',
   '/uk/getting-started/create-account/',
