@@ -31,12 +31,14 @@ export const budget = {
 
 export type Page = {label: string; path: string};
 
-/** First-load transfer: the home page and a long API page in both locales. */
+/** First-load transfer: the home page, a long API guide and an API reference operation page in both locales. */
 export const transferPages: Page[] = [
   {label: 'en home', path: '/'},
   {label: 'uk home', path: '/uk/'},
   {label: 'en API page', path: '/transactions-purchase/api/'},
   {label: 'uk API page', path: '/uk/transactions-purchase/api/'},
+  {label: 'en reference page', path: '/reference/refunds/create-refund/'},
+  {label: 'uk reference page', path: '/uk/reference/refunds/create-refund/'},
 ];
 
 /** The template's doc page sets the script budget; its home page is printed for comparison. */
@@ -48,6 +50,7 @@ export const templatePages: Page[] = [
 export const lighthousePages: Page[] = [
   {label: 'uk home', path: '/uk/'},
   {label: 'uk API page', path: '/uk/transactions-purchase/api/'},
+  {label: 'uk reference page', path: '/uk/reference/refunds/create-refund/'},
   {label: 'uk search page', path: `/uk/search/?q=${encodeURIComponent('платіж')}`},
   {label: 'uk 404 page', path: '/uk/no-such-page/'},
   // The same document at its own address, where it is served with status 200: it shows which of the 404 page's lost
