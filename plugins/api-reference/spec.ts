@@ -2,8 +2,10 @@
  * The parts of an OpenAPI 3.1 document the reference pages read, and the one way to follow its local `$ref`s.
  * Loosely typed on purpose: the spec's own linter (openapi-lint.test.ts) checks its shape, the pages only read it.
  */
-import path from 'node:path';
 import {loadLocalizedSpec} from './overlay';
+import {specPath} from './overlay/overlayFiles';
+
+export {specPath};
 
 export type Locale = 'en' | 'uk';
 export const locales: Locale[] = ['en', 'uk'];
@@ -94,8 +96,6 @@ export interface OpenApiSpec {
     securitySchemes: Record<string, {description?: string}>;
   };
 }
-
-export const specPath = path.resolve(__dirname, '../../static/openapi.yaml');
 
 /** The spec with its summaries, descriptions and tag names in `locale` (Ukrainian from i18n/uk/openapi/). */
 export const loadSpec = (locale: Locale): OpenApiSpec => loadLocalizedSpec(locale) as unknown as OpenApiSpec;
