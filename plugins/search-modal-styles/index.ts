@@ -7,6 +7,9 @@
  * button paints before the reader opens search. Here the theme's import gets the modal's rules alone, and they stay in
  * the lazily loaded chunk: the bundler's CSS loading resolves that import only once the stylesheet has loaded, so the
  * modal never shows unstyled. The button's rules and the variables both use are imported by src/theme/SearchBar.
+ *
+ * The modal's script gets a chunk name, `search-modal`, so that the page can fetch it in idle time without running it
+ * (src/theme/SearchBar/useSearchPreload.ts); unnamed, its file name would be known only to the bundler.
  */
 import type {Plugin} from '@docusaurus/types';
 
@@ -14,6 +17,12 @@ const modalStylesheet = require.resolve('@docsearch/css/dist/modal.css');
 
 /** What a split-chunks test is given: the module, whose file name the bundler reports for conditions. */
 type ChunkModule = {nameForCondition?: () => string | null};
+
+/** The modal's code: DocSearch's packages, which the theme imports only when the modal opens. */
+const modalPackages = /[\\/]node_modules[\\/](@docsearch|@algolia)[\\/]/;
+
+/** The name src/theme/SearchBar/useSearchPreload.ts asks the bundler's runtime for. */
+export const searchModalChunkName = 'search-modal';
 
 export default function searchModalStyles(): Plugin {
   return {
@@ -27,6 +36,12 @@ export default function searchModalStyles(): Plugin {
               cacheGroups: {
                 // Merged into Docusaurus's own `styles` group, which otherwise takes every stylesheet of the build.
                 styles: {test: (module: ChunkModule) => module.nameForCondition?.() !== modalStylesheet},
+                searchModal: {
+                  test: (module: ChunkModule) => modalPackages.test(module.nameForCondition?.() ?? ''),
+                  chunks: 'async',
+                  name: searchModalChunkName,
+                  enforce: true,
+                },
               },
             },
           },

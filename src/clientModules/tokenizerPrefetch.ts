@@ -8,21 +8,11 @@
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {speculativeDownloadAllowed} from '@site/src/prefetch/connection';
+import {prefetchChunk} from '@site/src/prefetch/prefetchChunk';
 import {isPrefetchHeld, prefetchReleased} from '@site/src/prefetch/prefetchHold';
 
 /** The name loader.ts gives the tokenizer's chunk (its webpackChunkName). */
 const tokenizerChunkName = 'code-highlight';
-
-/** Docusaurus's bundler runtime function that turns a chunk name into the chunk's script URL. */
-declare const __webpack_require__: {gca(chunkName: string): string};
-
-function prefetchTokenizerChunk(): void {
-  const link = document.createElement('link');
-  link.rel = 'prefetch';
-  link.as = 'script';
-  link.href = __webpack_require__.gca(tokenizerChunkName);
-  document.head.appendChild(link);
-}
 
 function whenIdle(run: () => void): void {
   if (typeof requestIdleCallback === 'function') {
@@ -53,7 +43,7 @@ const tokenizerPrefetch: ClientModule = {
   onRouteDidUpdate() {
     if (!ExecutionEnvironment.canUseDOM || started || !speculativeDownloadAllowed()) return;
     started = true;
-    whenIdleAndReleased(prefetchTokenizerChunk);
+    whenIdleAndReleased(() => prefetchChunk(tokenizerChunkName));
   },
 };
 

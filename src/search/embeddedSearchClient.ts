@@ -1,10 +1,12 @@
 /**
  * A stand-in for Algolia's search client that DocSearch can use unchanged: `search({requests})` answers from the
  * embedded index in Algolia's response shape. It is small on purpose, as it is part of every page's bundle; the engine
- * is fetched when the reader is about to search (`preload`) or by the first search.
+ * (in the search worker where there is one, ./askSearchEngine.ts) is loaded when the reader is about to search
+ * (`preload`) or by the first search.
  */
 import type {AlgoliaSearchRequest, AlgoliaSearchResponse} from './algoliaResponse';
 import {searchIndexState, setSearchIndexState} from './indexState';
+import {askSearchEngine} from './askSearchEngine';
 
 /**
  * DocSearch shows its "Unable to fetch results" screen only for Algolia's RetryError (all hosts unreachable), so an
@@ -43,12 +45,6 @@ export interface EmbeddedSearchClient {
 
 const clientsByUrl = new Map<string, EmbeddedSearchClient>();
 
-/** The engine's code, the index and the texts of the pages shown all come over the network, and any can fail. */
-async function loadEngine(indexUrl: string) {
-  const {loadSearchEngine, answerSearchRequestNow, querySuggestions} = await import('./loadSearchEngine');
-  return {engine: await loadSearchEngine(indexUrl), answerSearchRequestNow, querySuggestions};
-}
-
 function createEmbeddedSearchClient(indexUrl: string): EmbeddedSearchClient {
   const textListeners = new Set<(query: string) => void>();
   let latestQuery: string | undefined;
@@ -63,14 +59,12 @@ function createEmbeddedSearchClient(indexUrl: string): EmbeddedSearchClient {
         setSearchIndexState('loading');
       }
       try {
-        const {engine, answerSearchRequestNow} = await loadEngine(indexUrl);
-        const answers = requests.map((request) => answerSearchRequestNow(engine, request));
+        const {responses, pagesAwaitingText} = await askSearchEngine({type: 'answer', indexUrl, requests});
         setSearchIndexState('loaded');
         const query = requests[0]?.query ?? '';
         latestQuery = query;
-        const awaiting = answers.flatMap((answer) => answer.pagesAwaitingText);
-        if (awaiting.length > 0) {
-          engine.pagesWithText(awaiting).then(
+        if (pagesAwaitingText.length > 0) {
+          askSearchEngine({type: 'page-texts', indexUrl, pageIndexes: pagesAwaitingText}).then(
             () => {
               if (latestQuery === query) textListeners.forEach((listener) => listener(query));
             },
@@ -79,14 +73,14 @@ function createEmbeddedSearchClient(indexUrl: string): EmbeddedSearchClient {
             },
           );
         }
-        return {results: answers.map((answer) => answer.response)};
+        return {results: responses};
       } catch (error) {
         setSearchIndexState('unavailable');
         throw new SearchIndexUnreachableError(`The search index could not be loaded: ${String(error)}`);
       }
     },
     preload() {
-      loadEngine(indexUrl).catch(() => {
+      askSearchEngine({type: 'load', indexUrl}).catch(() => {
         // Nothing to tell the reader yet: the first search loads it again and reports what fails then.
       });
     },
@@ -96,8 +90,7 @@ function createEmbeddedSearchClient(indexUrl: string): EmbeddedSearchClient {
     },
     async searchSuggestions(query) {
       try {
-        const {engine, querySuggestions} = await loadEngine(indexUrl);
-        return querySuggestions(engine, query);
+        return await askSearchEngine({type: 'suggestions', indexUrl, query});
       } catch {
         return [];
       }

@@ -1,15 +1,10 @@
 /**
- * The part of search that is loaded only once the reader is about to search (see searchPreload.ts): this module,
- * MiniSearch, the stemmers and the index file itself. embeddedSearchClient.ts imports it dynamically, so pages never
- * pay for it on load.
+ * Loads the embedded engine: MiniSearch, the stemmers and the index file. It runs in the search worker, or on the main
+ * thread where there is no worker (./askSearchEngine.ts), never with the page's first load.
  */
 import {fetchSearchFile} from './fetchSearchFile';
 import {pageTextUrl, type PageText, type SearchIndexFile} from './indexFormat';
 import {SearchEngine} from './searchEngine';
-
-export {answerSearchRequestNow} from './algoliaResponse';
-export {searchPageResults} from './pageResults';
-export {querySuggestions} from './querySuggestions';
 
 const enginesByUrl = new Map<string, Promise<SearchEngine>>();
 
@@ -22,7 +17,7 @@ async function fetchSearchEngine(
   readIndexFile: (url: string) => Promise<SearchIndexFile>,
 ): Promise<SearchEngine> {
   const indexFile = await readIndexFile(indexUrl);
-  return SearchEngine.fromIndexFileAsync(indexFile, (pageIndex) =>
+  return SearchEngine.fromIndexFile(indexFile, (pageIndex) =>
     fetchJson<PageText>(pageTextUrl(indexUrl, indexFile.pageTextDir, pageIndex)),
   );
 }

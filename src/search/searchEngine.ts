@@ -10,7 +10,7 @@
  */
 // Stems quoted in this file's comments. cspell:ignore платеж стат
 import MiniSearch from 'minisearch';
-import {expandMiniSearch} from './compactIndex';
+import {loadCompactMiniSearch} from './compactIndex';
 import {identifiersInQuery} from './identifiers';
 import {retypedInOtherLayout} from './keyboardLayout';
 import type {IndexedPage, PageOutline, SearchIndexFile} from './indexFormat';
@@ -117,23 +117,7 @@ export class SearchEngine {
   static fromIndexFile({miniSearch, ...index}: SearchIndexFile, loadPageText: PageTextLoader): SearchEngine {
     return new SearchEngine(
       index,
-      MiniSearch.loadJS(expandMiniSearch(miniSearch), miniSearchOptions),
-      sectionLocations(index.pages),
-      loadPageText,
-    );
-  }
-
-  /**
-   * The same, for the browser: the index is loaded in slices with pauses between them, so a page that searches while
-   * it opens (/search/?q=…) keeps answering the reader's input.
-   */
-  static async fromIndexFileAsync(
-    {miniSearch, ...index}: SearchIndexFile,
-    loadPageText: PageTextLoader,
-  ): Promise<SearchEngine> {
-    return new SearchEngine(
-      index,
-      await MiniSearch.loadJSAsync(expandMiniSearch(miniSearch), miniSearchOptions),
+      loadCompactMiniSearch(miniSearch, miniSearchOptions),
       sectionLocations(index.pages),
       loadPageText,
     );

@@ -1,9 +1,11 @@
 /**
- * The /search/ page's engine, in a worker: unpacking the index and running a query take a phone's main thread for
- * hundreds of milliseconds, which would hold up the page's first interactions and its painting.
+ * The embedded search engine in a worker, for the modal and the search page: unpacking the index and running a query
+ * take a phone's main thread for hundreds of milliseconds, which would hold up the page's interactions and painting.
+ * Loading it here in idle time costs the page nothing; the questions it answers are in ./searchWorkerMessages.ts.
  */
-import {fetchJson, loadSearchEngine, searchPageResults} from './loadSearchEngine';
 import type {SearchIndexFile} from './indexFormat';
+import {fetchJson} from './loadSearchEngine';
+import {answerSearchWorkerQuestion} from './searchWorkerAnswers';
 import type {SearchWorkerRequest, SearchWorkerResponse} from './searchWorkerMessages';
 
 const scope = self as unknown as {
@@ -27,11 +29,9 @@ scope.addEventListener('message', ({data: request}) => {
     deliveredIndexFiles.set(request.indexUrl, request.indexFile);
     return;
   }
-  const {id, indexUrl, query, pageCount} = request;
-  loadSearchEngine(indexUrl, readIndexFile)
-    .then((engine) => searchPageResults(engine, query, pageCount))
-    .then(
-      (results) => scope.postMessage({id, results}),
-      () => scope.postMessage({id, failed: true}),
-    );
+  const {id} = request;
+  answerSearchWorkerQuestion(request, readIndexFile).then(
+    (answer) => scope.postMessage({id, answer}),
+    () => scope.postMessage({id, failed: true}),
+  );
 });

@@ -1,17 +1,34 @@
 /**
- * Starts downloading search before the reader opens it (see src/search/searchPreload.ts for when that is allowed):
- * on intent, which is the pointer over or focus on the search button or the first Ctrl, ⌘ or `/` key down (the start
- * of the shortcuts), and in idle time after the page has loaded. The modal's script is imported by the same name the
- * theme imports it when the modal opens, so the theme then finds it loaded; so is the modal's stylesheet, which the
- * theme imports as `@docsearch/react/style`, a name plugins/search-modal-styles resolves to the same file.
+ * Starts loading search before the reader opens it (see src/search/searchPreload.ts for when that is allowed).
+ *
+ * - On intent, which is the pointer over or focus on the search button or the first Ctrl, ⌘ or `/` key down (the
+ *   start of the shortcuts), the modal's script runs: it is imported by the same name the theme imports it when the
+ *   modal opens, so the theme then finds it loaded; so is the modal's stylesheet, which the theme imports as
+ *   `@docsearch/react/style`, a name plugins/search-modal-styles resolves to the same file.
+ * - In idle time after the page has loaded, nothing runs on the page's main thread: the modal's script is only
+ *   downloaded (a `<link rel="prefetch">`), and the embedded engine loads its index in the search worker. Running the
+ *   modal's script and unpacking the index there cost a phone 0.7–1.4 s of main-thread time right after load, which
+ *   Lighthouse counted as blocking time.
  */
 import {useEffect} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
-import {searchPreloadAllowed, type PreloadOccasion} from '@site/src/search/searchPreload';
+import {prefetchChunk} from '@site/src/prefetch/prefetchChunk';
+import {searchPreloadAllowed} from '@site/src/search/searchPreload';
+import {searchWorkerAvailable} from '@site/src/search/searchWorkerConnection';
+
+/** The chunk name plugins/search-modal-styles gives the modal's script. */
+const searchModalChunkName = 'search-modal';
+
+function runModalScript(): void {
+  Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).catch(() => {
+    // The theme imports them again when the modal opens, and handles a failure there.
+  });
+}
 
 /** Once per page load: a client-side navigation keeps what was loaded. */
-let preloaded = false;
+let ranOnIntent = false;
+let fetchedInIdle = false;
 
 const shortcutStartKeys = new Set(['Control', 'Meta', '/']);
 
@@ -54,11 +71,14 @@ function whenIdleAfterLoad(run: () => void): () => void {
   };
 }
 
-/** `preloadEngine` loads the embedded engine and index; with hosted Algolia there is only the modal to load. */
+/**
+ * `preloadEngine` loads the embedded engine and index; with hosted Algolia there is only the modal to load. In idle
+ * time the engine is loaded only where it loads in the search worker.
+ */
 export function useSearchPreload(preloadEngine?: () => void): void {
   const isSearchPage = useIsSearchPage();
   useEffect(() => {
-    if (preloaded) {
+    if (ranOnIntent) {
       return undefined;
     }
     let cancelIdle = () => {};
@@ -68,22 +88,26 @@ export function useSearchPreload(preloadEngine?: () => void): void {
       document.removeEventListener('keydown', onKeyDown, true);
       cancelIdle();
     };
-    const preload = (occasion: PreloadOccasion) => {
-      if (preloaded || !searchPreloadAllowed(occasion)) return;
-      preloaded = true;
+    const onIntent = () => {
+      if (ranOnIntent || !searchPreloadAllowed('intent')) return;
+      ranOnIntent = true;
       stopWatching();
-      Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).catch(() => {
-        // The theme imports them again when the modal opens, and handles a failure there.
-      });
+      runModalScript();
       preloadEngine?.();
     };
-    const onPointerOrFocus = (event: Event) => isSearchButton(event.target) && preload('intent');
-    const onKeyDown = (event: KeyboardEvent) => shortcutStartKeys.has(event.key) && preload('intent');
+    const onIdle = () => {
+      if (fetchedInIdle || !searchPreloadAllowed('idle')) return;
+      fetchedInIdle = true;
+      prefetchChunk(searchModalChunkName);
+      if (searchWorkerAvailable()) preloadEngine?.();
+    };
+    const onPointerOrFocus = (event: Event) => isSearchButton(event.target) && onIntent();
+    const onKeyDown = (event: KeyboardEvent) => shortcutStartKeys.has(event.key) && onIntent();
     document.addEventListener('pointerover', onPointerOrFocus, true);
     document.addEventListener('focusin', onPointerOrFocus, true);
     document.addEventListener('keydown', onKeyDown, true);
-    if (!isSearchPage) {
-      cancelIdle = whenIdleAfterLoad(() => preload('idle'));
+    if (!isSearchPage && !fetchedInIdle) {
+      cancelIdle = whenIdleAfterLoad(onIdle);
     }
     return stopWatching;
   }, [isSearchPage, preloadEngine]);

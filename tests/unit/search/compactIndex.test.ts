@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import {describe, expect, it} from 'vitest';
-import {compactMiniSearch, expandMiniSearch} from '../../../src/search/compactIndex';
+import {compactMiniSearch, expandMiniSearch, loadCompactMiniSearch} from '../../../src/search/compactIndex';
 import {miniSearchOptions, sectionDocuments} from '../../../src/search/sectionDocuments';
 import {fixturePages} from './fixtureIndex';
 
@@ -21,6 +21,20 @@ describe('compact MiniSearch index', () => {
     const original = fixtureMiniSearch();
     const loaded = MiniSearch.loadJS(expandMiniSearch(compactMiniSearch(original.toJSON())), miniSearchOptions);
     for (const query of ['платежі', 'повернення коштів', 'вебхук', '4111111111111111', 'sandbox']) {
+      expect(loaded.search(query, {fuzzy: 0.2, prefix: true})).toEqual(
+        original.search(query, {fuzzy: 0.2, prefix: true}),
+      );
+    }
+  });
+
+  it('loads straight into MiniSearch the same state its own loadJS builds', () => {
+    const original = fixtureMiniSearch();
+    const compact = JSON.parse(JSON.stringify(compactMiniSearch(original.toJSON())));
+    const loaded = loadCompactMiniSearch(compact, miniSearchOptions);
+    const viaLoadJS = MiniSearch.loadJS(expandMiniSearch(compact), miniSearchOptions);
+    expect(loaded).toEqual(viaLoadJS);
+    expect(loaded.toJSON()).toEqual(viaLoadJS.toJSON());
+    for (const query of ['платежі', 'повернення коштів', 'вебхук', 'sandbox']) {
       expect(loaded.search(query, {fuzzy: 0.2, prefix: true})).toEqual(
         original.search(query, {fuzzy: 0.2, prefix: true}),
       );

@@ -1,6 +1,6 @@
-import {afterEach, describe, expect, it, vi} from 'vitest';
-import {embeddedSearchClient} from '../../../src/search/embeddedSearchClient';
+import {afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
 import {fixtureIndex} from './fixtureIndex';
+import {stubSearchWorker} from './inProcessWorker';
 
 const request = {indexName: 'kalyna-docs', query: 'вебхук', facetFilters: ['language:uk']};
 
@@ -27,7 +27,18 @@ const indexRequests = (fetchMock: ReturnType<typeof stubFetch>) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('embedded search client', () => {
+/** The client behaves the same whether its engine runs in the search worker or, without workers, on the main thread. */
+describe.each(['in the search worker', 'on the main thread'])('embedded search client, engine %s', (where) => {
+  const inWorker = where === 'in the search worker';
+  let embeddedSearchClient: typeof import('../../../src/search/embeddedSearchClient').embeddedSearchClient;
+  beforeAll(async () => {
+    vi.resetModules();
+    ({embeddedSearchClient} = await import('../../../src/search/embeddedSearchClient'));
+  });
+  beforeEach(() => {
+    if (inWorker) stubSearchWorker();
+  });
+
   it('fetches the index only on the first search, and once; a page text only when its results are shown', async () => {
     const fetchMock = stubFetch();
     const client = embeddedSearchClient('/uk/search-index.first.json');
@@ -46,10 +57,11 @@ describe('embedded search client', () => {
   it('answers at once with headings while page texts are on their way, then calls back to ask again', async () => {
     let releaseTexts!: () => void;
     const textsReleased = new Promise<void>((resolve) => (releaseTexts = resolve));
-    stubFetch(
-      serveFixture,
-      ...Array.from({length: 10}, () => async (url: string) => {
-        await textsReleased;
+    // Held by address, not by call order: a worker may still be fetching texts for the test before.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.includes('/search-index.fixture/')) await textsReleased;
         return serveFixture(url);
       }),
     );

@@ -1,0 +1,35 @@
+/**
+ * What the search worker answers to each question, given a way to read an index file. Kept apart from the worker's
+ * message wiring (./searchWorker.ts) so that the modal's client can be tested against it without a browser.
+ */
+import {answerSearchRequestNow} from './algoliaResponse';
+import type {SearchIndexFile} from './indexFormat';
+import {fetchJson, loadSearchEngine} from './loadSearchEngine';
+import {searchPageResults} from './pageResults';
+import {querySuggestions} from './querySuggestions';
+import type {SearchWorkerAnswers, SearchWorkerQuestion} from './searchWorkerMessages';
+
+export async function answerSearchWorkerQuestion(
+  question: SearchWorkerQuestion,
+  readIndexFile: (url: string) => Promise<SearchIndexFile> = fetchJson,
+): Promise<SearchWorkerAnswers[SearchWorkerQuestion['type']]> {
+  const engine = await loadSearchEngine(question.indexUrl, readIndexFile);
+  switch (question.type) {
+    case 'load':
+      return null;
+    case 'page-results':
+      return searchPageResults(engine, question.query, question.pageCount);
+    case 'answer': {
+      const answers = question.requests.map((request) => answerSearchRequestNow(engine, request));
+      return {
+        responses: answers.map((answer) => answer.response),
+        pagesAwaitingText: [...new Set(answers.flatMap((answer) => answer.pagesAwaitingText))],
+      };
+    }
+    case 'page-texts':
+      await engine.pagesWithText(question.pageIndexes);
+      return null;
+    case 'suggestions':
+      return querySuggestions(engine, question.query);
+  }
+}
