@@ -37,17 +37,62 @@ export interface EmbeddedSearchClient {
   /** What to search instead of a query that found nothing (querySuggestions.ts); none while the index is unreachable. */
   searchSuggestions: (query: string) => Promise<string[]>;
   /**
-   * Calls back with the latest query once the page texts its answer lacked have arrived, so the modal can ask again
-   * and show the paragraphs. Returns the unsubscribe function.
+   * Calls back with the latest query when a better answer to it is ready than the one the modal was given: its own
+   * results, where the modal got the previous query's while they were on their way, or the paragraphs of pages whose
+   * text had not arrived. The modal then asks again. Returns the unsubscribe function.
    */
-  onTextsArrived: (listener: (query: string) => void) => () => void;
+  onBetterAnswer: (listener: (query: string) => void) => () => void;
 }
 
 const clientsByUrl = new Map<string, EmbeddedSearchClient>();
 
 function createEmbeddedSearchClient(indexUrl: string): EmbeddedSearchClient {
-  const textListeners = new Set<(query: string) => void>();
+  const listeners = new Set<(query: string) => void>();
   let latestQuery: string | undefined;
+  /** The last answer the modal was given, the stand-in while the next one is on its way. */
+  let lastAnswer: AlgoliaSearchResponse[] | undefined;
+  /** The answer that arrived for a query the modal was given a stand-in for, until the modal asks again. */
+  let arrived: {key: string; responses: AlgoliaSearchResponse[]} | undefined;
+
+  /** Keeps the engine's answer for the modal's next ask, and asks, unless the reader has typed on. */
+  function offerBetterAnswer(key: string, query: string, responses: AlgoliaSearchResponse[]): void {
+    if (latestQuery !== query) return;
+    arrived = {key, responses};
+    listeners.forEach((listener) => listener(query));
+  }
+
+  /**
+   * The engine's answer. Pages it shows without paragraphs get their texts fetched, and then the answer with them is
+   * offered to the modal.
+   */
+  async function answer(
+    requests: AlgoliaSearchRequest[],
+    key: string,
+    query: string,
+  ): Promise<AlgoliaSearchResponse[]> {
+    if (searchIndexState() !== 'loaded') {
+      setSearchIndexState('loading');
+    }
+    try {
+      const {responses, pagesAwaitingText} = await askSearchEngine({type: 'answer', indexUrl, requests});
+      setSearchIndexState('loaded');
+      if (pagesAwaitingText.length > 0) {
+        askSearchEngine({type: 'page-texts', indexUrl, pageIndexes: pagesAwaitingText})
+          .then(() => (latestQuery === query ? answer(requests, key, query) : null))
+          .then(
+            (withTexts) => withTexts && offerBetterAnswer(key, query, withTexts),
+            () => {
+              // The results stand without their paragraphs; the next query fetches the missing texts again.
+            },
+          );
+      }
+      return responses;
+    } catch (error) {
+      setSearchIndexState('unavailable');
+      throw new SearchIndexUnreachableError(`The search index could not be loaded: ${String(error)}`);
+    }
+  }
+
   return {
     appId: 'embedded',
     // DocSearch and Docusaurus tag requests with their versions; there is no request to tag here.
@@ -55,38 +100,38 @@ function createEmbeddedSearchClient(indexUrl: string): EmbeddedSearchClient {
     addAlgoliaAgent: () => {},
     clearCache: () => Promise.resolve(),
     async search({requests}) {
-      if (searchIndexState() !== 'loaded') {
-        setSearchIndexState('loading');
+      const query = requests[0]?.query ?? '';
+      const key = JSON.stringify(requests);
+      latestQuery = query;
+      if (arrived?.key === key) {
+        lastAnswer = arrived.responses;
+        arrived = undefined;
+        return {results: lastAnswer};
       }
-      try {
-        const {responses, pagesAwaitingText} = await askSearchEngine({type: 'answer', indexUrl, requests});
-        setSearchIndexState('loaded');
-        const query = requests[0]?.query ?? '';
-        latestQuery = query;
-        if (pagesAwaitingText.length > 0) {
-          askSearchEngine({type: 'page-texts', indexUrl, pageIndexes: pagesAwaitingText}).then(
-            () => {
-              if (latestQuery === query) textListeners.forEach((listener) => listener(query));
-            },
-            () => {
-              // The results stand without their paragraphs; the next query fetches the missing texts again.
-            },
-          );
-        }
-        return {results: responses};
-      } catch (error) {
-        setSearchIndexState('unavailable');
-        throw new SearchIndexUnreachableError(`The search index could not be loaded: ${String(error)}`);
+      const answered = answer(requests, key, query);
+      const standIn = lastAnswer?.length === requests.length ? lastAnswer : undefined;
+      if (standIn === undefined) {
+        lastAnswer = await answered;
+        return {results: lastAnswer};
       }
+      // DocSearch repaints its results only when no search is pending, so a fast typist whose every key outruns the
+      // engine would see none until they stop: the modal keeps the previous results and asks again when these are in.
+      answered.then(
+        (responses) => offerBetterAnswer(key, query, responses),
+        () => {
+          // The next search reports an index that cannot be reached.
+        },
+      );
+      return {results: standIn};
     },
     preload() {
       askSearchEngine({type: 'load', indexUrl}).catch(() => {
         // Nothing to tell the reader yet: the first search loads it again and reports what fails then.
       });
     },
-    onTextsArrived(listener) {
-      textListeners.add(listener);
-      return () => textListeners.delete(listener);
+    onBetterAnswer(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     async searchSuggestions(query) {
       try {

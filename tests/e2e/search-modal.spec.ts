@@ -48,7 +48,8 @@ for (const locale of locales) {
     await page.locator('.DocSearch-Button').click();
     await page.locator('.DocSearch-Input').fill(query);
     const screen = page.locator('.DocSearch-NoResults');
-    await expect(screen.locator('.DocSearch-Title')).toHaveText(title);
+    // The first search of the page waits for the index; on two busy cores that has taken more than the default 5 s.
+    await expect(screen.locator('.DocSearch-Title')).toHaveText(title, {timeout: 15_000});
     await expect(screen).toContainText(tryText);
     const suggestion = screen.locator('.DocSearch-Prefill').first();
     const suggested = (await suggestion.textContent())!;

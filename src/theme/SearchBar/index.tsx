@@ -17,7 +17,7 @@ import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
 import {useIsEmbeddedSearch, useSearchIndexUrl} from '@site/src/search/useEmbeddedSearch';
 import {modalTranslations} from './modalTranslations';
 import NoResultsSuggestions from './NoResultsSuggestions';
-import {useParagraphsWhenTextsArrive} from './useParagraphsWhenTextsArrive';
+import {useSearchAgainOnBetterAnswer} from './useSearchAgainOnBetterAnswer';
 import {useSearchPreload} from './useSearchPreload';
 import {useShortcutKeystrokes} from './useShortcutKeystrokes';
 
@@ -30,7 +30,7 @@ function EmbeddedSearchBar(props: object): ReactNode {
     document.documentElement.dataset.searchIndex = indexState;
   }, [indexState]);
   useSearchPreload(searchClient.preload);
-  useParagraphsWhenTextsArrive(searchClient);
+  useSearchAgainOnBetterAnswer(searchClient);
   return (
     <>
       <SearchBar

@@ -1,6 +1,6 @@
 import {afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
 import {fixtureIndex} from './fixtureIndex';
-import {stubSearchWorker} from './inProcessWorker';
+import {stopSearchWorkers, stubSearchWorker} from './inProcessWorker';
 
 const request = {indexName: 'kalyna-docs', query: 'вебхук', facetFilters: ['language:uk']};
 
@@ -25,7 +25,10 @@ function stubFetch(...answers: Answer[]) {
 const indexRequests = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls.filter(([url]) => /search-index\.[a-z]+\.json$/.test(url));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  stopSearchWorkers();
+  vi.unstubAllGlobals();
+});
 
 /** The client behaves the same whether its engine runs in the search worker or, without workers, on the main thread. */
 describe.each(['in the search worker', 'on the main thread'])('embedded search client, engine %s', (where) => {
@@ -67,7 +70,7 @@ describe.each(['in the search worker', 'on the main thread'])('embedded search c
     );
     const client = embeddedSearchClient('/uk/search-index.now.json');
     const arrived: string[] = [];
-    const unsubscribe = client.onTextsArrived((query) => arrived.push(query));
+    const unsubscribe = client.onBetterAnswer((query) => arrived.push(query));
     const first = await client.search({requests: [request]});
     expect(first.results[0].hits[0].url).toBe('https://docs.kalyna.example/uk/webhooks/');
     expect(first.results[0].hits.every((hit) => hit.content === null)).toBe(true);
@@ -78,15 +81,32 @@ describe.each(['in the search worker', 'on the main thread'])('embedded search c
     unsubscribe();
   });
 
+  it("gives the previous query's results at once while a new query's are on their way, then calls back", async () => {
+    stubFetch();
+    const client = embeddedSearchClient('/uk/search-index.standin.json');
+    const calledBack: string[] = [];
+    client.onBetterAnswer((query) => calledBack.push(query));
+    const first = await client.search({requests: [request]});
+    const refund = {...request, query: 'повернення'};
+    const meanwhile = await client.search({requests: [refund]});
+    expect(meanwhile.results).toEqual(first.results);
+    await vi.waitFor(() => expect(calledBack).toContain('повернення'));
+    const asked = await client.search({requests: [refund]});
+    expect(asked.results[0].hits[0].url).not.toBe(first.results[0].hits[0].url);
+    expect(asked.results[0].hits.every((hit) => hit.hierarchy.lvl1 !== null)).toBe(true);
+    expect(calledBack.every((query) => query === 'повернення')).toBe(true);
+  });
+
   it('calls back only for the latest query, and a text that fails leaves the results standing', async () => {
     const fetchMock = stubFetch(serveFixture, () => Promise.resolve(new Response('Bad gateway', {status: 502})));
     const client = embeddedSearchClient('/uk/search-index.text.json');
     const arrived: string[] = [];
-    client.onTextsArrived((query) => arrived.push(query));
+    client.onBetterAnswer((query) => arrived.push(query));
     const {results} = await client.search({requests: [request]});
     expect(results[0].hits[0].url).toBe('https://docs.kalyna.example/uk/webhooks/');
     await client.search({requests: [{...request, query: 'повернення'}]});
-    await vi.waitFor(() => expect(arrived).toEqual(['повернення']));
+    // Its own results, where the modal got the previous ones meanwhile, and then the paragraphs of its pages.
+    await vi.waitFor(() => expect(arrived).toEqual(['повернення', 'повернення']));
     // The text that failed is fetched again by the next search that shows its page.
     const before = fetchMock.mock.calls.length;
     await client.search({requests: [request]});
@@ -108,7 +128,16 @@ describe.each(['in the search worker', 'on the main thread'])('embedded search c
   });
 
   it('suggests other searches from the index, and none while the index cannot be loaded', async () => {
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    // The first request for this index fails, whatever else the test before may still fetch.
+    let failed = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        if (failed || !url.endsWith('/search-index.suggestions.json')) return serveFixture(url);
+        failed = true;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }),
+    );
     const client = embeddedSearchClient('/uk/search-index.suggestions.json');
     await expect(client.searchSuggestions('вбхк')).resolves.toEqual([]);
     await expect(client.searchSuggestions('вбхк')).resolves.toContain('вебхуки');

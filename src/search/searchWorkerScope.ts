@@ -1,0 +1,35 @@
+/** What the search worker (./searchWorker.ts) does with the messages it gets, given its global scope. */
+import type {SearchIndexFile} from './indexFormat';
+import {fetchJson} from './loadSearchEngine';
+import {answerSearchWorkerQuestion} from './searchWorkerAnswers';
+import type {SearchWorkerRequest, SearchWorkerResponse} from './searchWorkerMessages';
+
+export interface SearchWorkerScope {
+  addEventListener(type: 'message', listener: (event: MessageEvent<SearchWorkerRequest>) => void): void;
+  postMessage(message: SearchWorkerResponse): void;
+}
+
+export function answerQuestionsFrom(scope: SearchWorkerScope): void {
+  /** Index files handed over by the page, until the engine reads them. */
+  const deliveredIndexFiles = new Map<string, ArrayBuffer>();
+
+  const readIndexFile = (url: string): Promise<SearchIndexFile> => {
+    const delivered = deliveredIndexFiles.get(url);
+    deliveredIndexFiles.delete(url);
+    return delivered
+      ? Promise.resolve(JSON.parse(new TextDecoder().decode(delivered)) as SearchIndexFile)
+      : fetchJson<SearchIndexFile>(url);
+  };
+
+  scope.addEventListener('message', ({data: request}) => {
+    if (request.type === 'index') {
+      deliveredIndexFiles.set(request.indexUrl, request.indexFile);
+      return;
+    }
+    const {id} = request;
+    answerSearchWorkerQuestion(request, readIndexFile).then(
+      (answer) => scope.postMessage({id, answer}),
+      () => scope.postMessage({id, failed: true}),
+    );
+  });
+}
