@@ -79,7 +79,8 @@ for (const locale of locales) {
     await page.locator('.DocSearch-Button').click();
     await page.locator('.DocSearch-Input').fill(query);
     const prefill = page.locator('.DocSearch-NoResults .DocSearch-Prefill', {hasText: suggestion}).first();
-    await expect(prefill).toBeVisible();
+    // The page's first search: suggestions come once the index has loaded.
+    await expect(prefill).toBeVisible({timeout: 15_000});
     await prefill.click();
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   });
