@@ -12,6 +12,7 @@
  * (src/theme/SearchBar/useSearchPreload.ts); unnamed, its file name would be known only to the bundler.
  */
 import type {Plugin} from '@docusaurus/types';
+import {searchModalChunkName} from '../../src/search/searchModalChunk';
 
 const modalStylesheet = require.resolve('@docsearch/css/dist/modal.css');
 
@@ -20,9 +21,6 @@ type ChunkModule = {nameForCondition?: () => string | null};
 
 /** The modal's code: DocSearch's packages, which the theme imports only when the modal opens. */
 const modalPackages = /[\\/]node_modules[\\/](@docsearch|@algolia)[\\/]/;
-
-/** The name src/theme/SearchBar/useSearchPreload.ts asks the bundler's runtime for. */
-export const searchModalChunkName = 'search-modal';
 
 export default function searchModalStyles(): Plugin {
   return {

@@ -157,7 +157,10 @@ function* postingsByTerm(compact: DecodedMiniSearch): Generator<[string, Map<num
   }
 }
 
-/** Rebuilds exactly what MiniSearch's `toJSON()` gave (the build checks the round trip with it). */
+/**
+ * Rebuilds exactly what MiniSearch's `toJSON()` gave. The site loads the index with `loadCompactMiniSearch`; this is the
+ * reference it is tested against (tests/unit/search/compactIndex.test.ts), in MiniSearch's own serialized form.
+ */
 export function expandMiniSearch(compactIndex: CompactMiniSearch): AsPlainObject {
   const compact = decodeLists(compactIndex);
   const serialized = serializedWithoutPostings(compact);

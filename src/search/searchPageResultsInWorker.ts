@@ -1,12 +1,12 @@
 /**
- * Answers the /search/ page's queries from the engine in the search worker. The page downloads the index itself, so
- * that the download its HTML preloads is the one used, and hands the bytes to the worker. Where workers are missing,
- * the engine runs on the main thread as the modal's does.
+ * Answers the /search/ page's queries from the embedded engine (./askSearchEngine.ts). Where the engine runs in the
+ * search worker, the page downloads the index itself, so that the download its HTML preloads is the one used, and
+ * hands the bytes to the worker.
  */
+import {askSearchEngine} from './askSearchEngine';
 import {fetchSearchFile} from './fetchSearchFile';
 import type {PageResults} from './pageResults';
-import {askSearchEngine} from './askSearchEngine';
-import {askSearchWorker, handIndexToSearchWorker, searchWorkerAvailable} from './searchWorkerConnection';
+import {handIndexToSearchWorker, searchWorkerAvailable} from './searchWorkerConnection';
 
 /** The index's handover per index file; dropped when a query fails, so that the next query tries again. */
 const indexDeliveries = new Map<string, Promise<void>>();
@@ -21,17 +21,16 @@ export async function searchPageResultsInWorker(
   query: string,
   pageCount: number,
 ): Promise<PageResults> {
-  if (!searchWorkerAvailable()) {
-    return askSearchEngine({type: 'page-results', indexUrl, query, pageCount});
-  }
-  let delivery = indexDeliveries.get(indexUrl);
-  if (delivery === undefined) {
-    delivery = deliverIndex(indexUrl);
-    indexDeliveries.set(indexUrl, delivery);
-  }
   try {
-    await delivery;
-    return await askSearchWorker({type: 'page-results', indexUrl, query, pageCount});
+    if (searchWorkerAvailable()) {
+      let delivery = indexDeliveries.get(indexUrl);
+      if (delivery === undefined) {
+        delivery = deliverIndex(indexUrl);
+        indexDeliveries.set(indexUrl, delivery);
+      }
+      await delivery;
+    }
+    return await askSearchEngine({type: 'page-results', indexUrl, query, pageCount});
   } catch (error) {
     indexDeliveries.delete(indexUrl);
     throw error;

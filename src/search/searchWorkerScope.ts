@@ -1,8 +1,9 @@
 /** What the search worker (./searchWorker.ts) does with the messages it gets, given its global scope. */
 import type {SearchIndexFile} from './indexFormat';
-import {fetchJson} from './loadSearchEngine';
+import {fetchJson, loadSearchEngine} from './loadSearchEngine';
 import {answerSearchWorkerQuestion} from './searchWorkerAnswers';
 import type {SearchWorkerRequest, SearchWorkerResponse} from './searchWorkerMessages';
+import {warmUpSearchEngine} from './warmUpSearchEngine';
 
 export interface SearchWorkerScope {
   addEventListener(type: 'message', listener: (event: MessageEvent<SearchWorkerRequest>) => void): void;
@@ -28,7 +29,11 @@ export function answerQuestionsFrom(scope: SearchWorkerScope): void {
     }
     const {id} = request;
     answerSearchWorkerQuestion(request, readIndexFile).then(
-      (answer) => scope.postMessage({id, answer}),
+      (answer) => {
+        scope.postMessage({id, answer});
+        // An engine loaded ahead of the first search has the worker's idle time to compile its code.
+        if (request.type === 'load') void loadSearchEngine(request.indexUrl).then(warmUpSearchEngine);
+      },
       () => scope.postMessage({id, failed: true}),
     );
   });

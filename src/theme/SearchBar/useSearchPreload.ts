@@ -14,11 +14,9 @@ import {useEffect} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {prefetchChunk} from '@site/src/prefetch/prefetchChunk';
+import {searchModalChunkName} from '@site/src/search/searchModalChunk';
 import {searchPreloadAllowed} from '@site/src/search/searchPreload';
 import {searchWorkerAvailable} from '@site/src/search/searchWorkerConnection';
-
-/** The chunk name plugins/search-modal-styles gives the modal's script. */
-const searchModalChunkName = 'search-modal';
 
 function runModalScript(): void {
   Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).catch(() => {
