@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
 import {loadPages, where, type CodeBlock, type Page} from './lib/pages';
-import {outputExcerpt, runPool, runProcess, sampleEnv, type ProcessResult} from './lib/processes';
+import {outputExcerpt, runPool, runProcess, sampleEnv} from './lib/processes';
+import {pythonSyntaxErrors} from './lib/pythonSyntax';
 import {referenceSamples} from './lib/referencePages';
 
 const sandboxBaseUrl = 'https://sandbox.kalyna.example/v1';
@@ -90,19 +91,28 @@ async function runNodeSample(code: string, mockUrl: string, workDir: string): Pr
   return result.exitCode === 0 ? undefined : `exit code ${result.exitCode}\n${outputExcerpt(result)}`;
 }
 
-async function checkSyntax(
-  kind: 'php' | 'python',
-  code: string,
-  workDir: string,
-  id: string,
-): Promise<string | undefined> {
-  const file = path.join(workDir, `${id}.${kind === 'php' ? 'php' : 'py'}`);
+async function checkPhpSyntax(code: string, workDir: string, id: string): Promise<string | undefined> {
+  const file = path.join(workDir, `${id}.php`);
   fs.writeFileSync(file, code);
-  const result: ProcessResult =
-    kind === 'php'
-      ? await runProcess('php', ['-l', file], {timeoutMs: 20_000})
-      : await runProcess('python3', ['-m', 'py_compile', file], {timeoutMs: 20_000});
+  const result = await runProcess('php', ['-l', file], {timeoutMs: 20_000});
   return result.exitCode === 0 ? undefined : outputExcerpt(result);
+}
+
+/** Python blocks waiting for the one batched syntax check: where each came from and the file it was written to. */
+interface PythonBlock {
+  label: string;
+  file: string;
+}
+
+function writePythonBlock(code: string, workDir: string, id: string, label: string): PythonBlock {
+  const file = path.join(workDir, `${id}.py`);
+  fs.writeFileSync(file, code);
+  return {label, file};
+}
+
+async function checkPythonSyntax(blocks: PythonBlock[]): Promise<Outcome[]> {
+  const errors = await pythonSyntaxErrors(blocks.map(({file}) => file));
+  return blocks.map(({label, file}) => ({kind: 'python', label, problem: errors.get(file)}));
 }
 
 describe('code samples', () => {
@@ -117,6 +127,7 @@ describe('code samples', () => {
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kalyna-samples-'));
     for (const [name, content] of Object.entries(sampleFiles)) fs.writeFileSync(path.join(workDir, name), content);
     const tasks: (() => Promise<Outcome>)[] = [];
+    const pythonBlocks: PythonBlock[] = [];
     for (const {page, blocks} of apiGroups) {
       // a sample that does not call the sandbox is reported by its own test and never run: it could reach a network
       for (const block of blocks.filter(callsOnlySandbox)) {
@@ -131,14 +142,13 @@ describe('code samples', () => {
     }
     pages.forEach((page, pageIndex) => {
       for (const block of page.codeBlocks) {
-        if (block.lang !== 'php' && block.lang !== 'python') continue;
-        const kind = block.lang === 'php' ? 'php' : 'python';
         const id = `${page.locale}-${pageIndex}-${block.index}`;
-        tasks.push(async () => ({
-          kind,
-          label: where(page, block.line),
-          problem: await checkSyntax(kind, block.value, workDir, id),
-        }));
+        const label = where(page, block.line);
+        if (block.lang === 'php') {
+          tasks.push(async () => ({kind: 'php', label, problem: await checkPhpSyntax(block.value, workDir, id)}));
+        } else if (block.lang === 'python') {
+          pythonBlocks.push(writePythonBlock(block.value, workDir, id, label));
+        }
       }
     });
     referenceSamples().forEach((sample, index) => {
@@ -147,20 +157,21 @@ describe('code samples', () => {
         tasks.push(async () => ({kind: 'curl', label, problem: await runCurlSample(sample.value, mockUrl, workDir)}));
       } else if (sample.lang === 'js') {
         tasks.push(async () => ({kind: 'node', label, problem: await runNodeSample(sample.value, mockUrl, workDir)}));
-      } else if (sample.lang === 'php' || sample.lang === 'python') {
-        const kind = sample.lang;
+      } else if (sample.lang === 'php') {
         const id = `reference-${index}`;
-        tasks.push(async () => ({kind, label, problem: await checkSyntax(kind, sample.value, workDir, id)}));
+        tasks.push(async () => ({kind: 'php', label, problem: await checkPhpSyntax(sample.value, workDir, id)}));
+      } else if (sample.lang === 'python') {
+        pythonBlocks.push(writePythonBlock(sample.value, workDir, `reference-${index}`, label));
       }
     });
-    outcomes = await runPool(tasks, concurrency);
+    outcomes = [...(await runPool(tasks, concurrency)), ...(await checkPythonSyntax(pythonBlocks))];
     const count = (kind: Outcome['kind']) => outcomes.filter((outcome) => outcome.kind === kind).length;
     console.log(
       `ran ${count('curl')} cURL and ${count('node')} Node.js samples against the mock; ` +
         `checked ${count('php')} PHP and ${count('python')} Python blocks`,
     );
-    // Every sample is its own process (curl, node, php -l, python -m py_compile): the run grows with the pages and,
-    // on a 2-core machine, takes a few minutes.
+    // Every cURL, Node.js and PHP sample is its own process (the Python blocks share one): the run grows with the
+    // pages and, on a 2-core machine, takes a minute or two.
   }, 600_000);
 
   afterAll(() => {

@@ -1,71 +1,13 @@
 /**
- * Every page of both locales, served by deploy/nginx.conf, runs under its Content-Security-Policy with no violation
- * and no console error, and so do a client-side navigation and a search in the DocSearch modal. The one API a page may
- * call is the sandbox, for the API reference's "Try it" console.
+ * A client-side navigation and a search in the DocSearch modal run under deploy/nginx.conf's Content-Security-Policy
+ * with no violation and no console error (pages.spec.ts loads every page under it); the one API a page may call is the
+ * sandbox, for the API reference's "Try it" console.
  */
 import {test, expect, type Page} from '@playwright/test';
 import {brand} from '../../src/brand';
-import {inBatches, locales, siteRoutes} from '../e2e/siteRoutes';
+import {locales} from '../e2e/siteRoutes';
 import {waitForHydration} from '../e2e/support/hydration';
-
-const routesPerTest = 20;
-
-interface CspViolation {
-  directive: string;
-  blocked: string;
-  sourceFile: string;
-  line: number;
-}
-
-interface Problems {
-  violations: CspViolation[];
-  errors: string[];
-}
-
-/** Collects CSP violations (reported by the page itself, from before its first script) and console/page errors. */
-async function watchForProblems(page: Page): Promise<Problems> {
-  const problems: Problems = {violations: [], errors: []};
-  await page.exposeFunction('reportCspViolation', (violation: CspViolation) => problems.violations.push(violation));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as {reportCspViolation: (violation: object) => void}).reportCspViolation;
-      void report({
-        directive: event.effectiveDirective,
-        blocked: event.blockedURI || 'inline',
-        sourceFile: event.sourceFile,
-        line: event.lineNumber,
-      });
-    });
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.errors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.errors.push(`${page.url()}: ${error.message}`));
-  return problems;
-}
-
-/**
- * The zod copy bundled in @docsearch/react probes once whether it may compile validators with `Function("")` and
- * falls back to plain ones when the probe throws; the policy blocks it, as it should, and search is unaffected.
- * The probe is recognized by its exact code in the reporting file, so any other eval still fails the test.
- */
-const zodEvalProbe = 'try{return Function(""),!0}catch(';
-
-async function withoutZodEvalProbe(page: Page, problems: Problems): Promise<Problems> {
-  const violations: CspViolation[] = [];
-  for (const violation of problems.violations) {
-    if (violation.blocked === 'eval') {
-      const source = await (await page.request.get(violation.sourceFile)).text();
-      if (source.split('\n')[violation.line - 1]?.includes(zodEvalProbe)) continue;
-    }
-    violations.push(violation);
-  }
-  const probeBlocked = violations.length < problems.violations.length;
-  const errors = problems.errors.filter(
-    (error) => !(probeBlocked && error.includes('Refused to evaluate a string as JavaScript')),
-  );
-  return {violations, errors};
-}
+import {watchForProblems, withoutZodEvalProbe} from './support/policyProblems';
 
 async function openAndSettle(page: Page, route: string): Promise<void> {
   const response = await page.goto(route);
@@ -73,23 +15,6 @@ async function openAndSettle(page: Page, route: string): Promise<void> {
   await waitForHydration(page);
   // Let the lazy work finish too: prefetched chunks of visible links, images, the search index on /search/?q=.
   await page.waitForLoadState('networkidle');
-}
-
-for (const locale of locales) {
-  // The search page with a query fetches the locale's search index.
-  const routes = siteRoutes(locale).map((route) => (route.endsWith('/search/') ? `${route}?q=webhook` : route));
-  inBatches(routes, routesPerTest).forEach((batch, index) => {
-    test(`no CSP violation or console error: ${locale}, batch ${index + 1} (${batch[0]} …)`, async ({page}) => {
-      test.setTimeout(120_000);
-      const problems = await watchForProblems(page);
-      for (const route of batch) {
-        await openAndSettle(page, route);
-      }
-      const {violations, errors} = await withoutZodEvalProbe(page, problems);
-      expect(violations).toEqual([]);
-      expect(errors).toEqual([]);
-    });
-  });
 }
 
 for (const locale of locales) {

@@ -1,6 +1,6 @@
 /**
  * Unknown paths get the not-found page with status 404, in the locale of the path. Every known page is loaded by
- * pages.spec.ts.
+ * tests/e2e-nginx/pages.spec.ts, behind the deploy configuration.
  */
 import {expect, test} from '@playwright/test';
 
