@@ -86,6 +86,7 @@ const config = {
     './plugins/utf8-scripts/index.ts',
     './plugins/code-highlight/index.ts',
     './plugins/split-startup/index.ts',
+    './plugins/chunk-file-names/index.ts',
     './plugins/route-chunk-preload/index.ts',
     './plugins/search-modal-styles/index.ts',
   ],

@@ -1,5 +1,6 @@
 /**
- * The docs plugin, without the data of doc cards in the version data that every documentation page loads.
+ * The docs plugin, without the data of doc cards in the version data that every documentation page loads, and with
+ * the API reference's sidebar loaded only by the reference's pages (versionRoutePerSidebar.ts).
  *
  * The docs plugin gives its version route a map of every doc (id → title, description, sidebar) for one reader only,
  * DocCard (`useDocById`), which shows a linked page's title and description. This site shows no doc cards, and with the
@@ -10,6 +11,7 @@
  */
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import docsPlugin, {validateOptions, type LoadedContent, type PluginOptions} from '@docusaurus/plugin-content-docs';
+import {versionRoutesPerSidebar} from './versionRoutePerSidebar';
 
 type SidebarItem = {type: string; unlisted?: boolean; items?: SidebarItem[]};
 type VersionRouteProps = {version?: {docs?: Record<string, unknown>; docsSidebars?: Record<string, SidebarItem[]>}};
@@ -43,7 +45,8 @@ export default async function docsWithoutDocCardData(
   return {
     ...plugin,
     async contentLoaded(args) {
-      const addRoute = (route: RouteConfig) => args.actions.addRoute(withoutDocCardData(route));
+      const addRoute = (route: RouteConfig) =>
+        args.actions.addRoute(versionRoutesPerSidebar(withoutDocCardData(route)));
       await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
     },
   };

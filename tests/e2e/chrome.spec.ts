@@ -32,6 +32,30 @@ test.describe('navbar', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'uk-UA');
   });
 
+  test('the guides and the API reference each show their own sidebar, also after moving between them', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    // Category toggles link to "#"; the page links are the ones with a path.
+    const sidebarLinks = page.locator('.theme-doc-sidebar-menu a[href^="/"]');
+    await page.goto(`/uk${docPage}`);
+    await waitForHydration(page);
+    await page.locator('.navbar').getByRole('link', {name: 'Довідник API'}).click();
+    await expect(page).toHaveURL(/\/uk\/reference\//);
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(sidebarLinks.first()).toBeVisible();
+    for (const href of await sidebarLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toMatch(/^\/uk\/reference\//);
+    }
+    await page.locator('.navbar').getByRole('link', {name: 'Документація'}).click();
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(sidebarLinks.first()).toBeVisible();
+    for (const href of await sidebarLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).not.toMatch(/^\/uk\/reference\//);
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('the version dropdown shows the only version, labelled Next', async ({page}) => {
     await page.goto(docPage);
     const versions = page.locator('.navbar__items--right .dropdown').filter({hasText: 'Next'});

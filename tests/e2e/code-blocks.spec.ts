@@ -3,6 +3,7 @@ import type {PrismTheme} from 'prism-react-renderer';
 import {darkCodeTheme, lightCodeTheme} from '../../src/codeThemes';
 import {collectPageErrors} from './support/pageErrors';
 import {waitForHydration} from './support/hydration';
+import {scriptCarriesTokenizer} from './support/chunkFiles';
 
 // A page whose JSON samples hold strings, and a page to come to it from.
 const codePage = '/transactions-purchase/api/';
@@ -35,7 +36,7 @@ async function expectColor(token: Locator, color: string): Promise<void> {
 async function blockTokenizer(page: Page): Promise<void> {
   await page.route('**/assets/js/*.js', async (route) => {
     const response = await route.fetch();
-    if ((await response.text()).includes('before-tokenize')) {
+    if (scriptCarriesTokenizer(await response.text())) {
       await route.abort();
     } else {
       await route.fulfill({response});
