@@ -38,21 +38,18 @@ test.describe('navbar', () => {
     const errors = collectPageErrors(page);
     // Category toggles link to "#"; the page links are the ones with a path.
     const sidebarLinks = page.locator('.theme-doc-sidebar-menu a[href^="/"]');
+    const sidebarHrefs = () => sidebarLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     await page.goto(`/uk${docPage}`);
     await waitForHydration(page);
     await page.locator('.navbar').getByRole('link', {name: 'Довідник API'}).click();
     await expect(page).toHaveURL(/\/uk\/reference\//);
     await expect(page.locator('article h1')).toBeVisible();
     await expect(sidebarLinks.first()).toBeVisible();
-    for (const href of await sidebarLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
-      expect(href).toMatch(/^\/uk\/reference\//);
-    }
+    for (const href of await sidebarHrefs()) expect(href).toMatch(/^\/uk\/reference\//);
     await page.locator('.navbar').getByRole('link', {name: 'Документація'}).click();
     await expect(page.locator('article h1')).toBeVisible();
     await expect(sidebarLinks.first()).toBeVisible();
-    for (const href of await sidebarLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
-      expect(href).not.toMatch(/^\/uk\/reference\//);
-    }
+    for (const href of await sidebarHrefs()) expect(href).not.toMatch(/^\/uk\/reference\//);
     expect(errors).toEqual([]);
   });
 

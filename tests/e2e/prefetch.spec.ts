@@ -96,11 +96,10 @@ function recordRequests(page: Page): () => Promise<SeenRequest[]> {
     );
 }
 
-/** The requests for the code-highlight chunk (named in src/codeHighlight/loader.ts) among those seen on the page. */
-async function tokenizerRequests(page: Page, requests: SeenRequest[]): Promise<SeenRequest[]> {
-  const tokenizerChunk = await namedChunkFile(page, 'code-highlight');
-  return requests.filter(({path}) => tokenizerChunk.test(path));
-}
+/** The file of the code-highlight chunk (named in src/codeHighlight/loader.ts) on the page's site. */
+const tokenizerChunkFile = (page: Page) => namedChunkFile(page, 'code-highlight');
+
+const requestsFor = (file: RegExp, requests: SeenRequest[]) => requests.filter(({path}) => file.test(path));
 
 for (const {label, connection} of slowConnections) {
   for (const route of speculationFreeRoutes) {
@@ -117,7 +116,7 @@ for (const {label, connection} of slowConnections) {
       await letPageIdle(page);
 
       const seen = await requests();
-      expect(await tokenizerRequests(page, seen)).toEqual([]);
+      expect(requestsFor(await tokenizerChunkFile(page), seen)).toEqual([]);
       expect(seen.filter(({prefetch}) => prefetch)).toEqual([]);
       expect(seen.slice(loadedWithPage)).toEqual([]);
       await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
@@ -131,11 +130,12 @@ test('with a 2g connection the code-highlight chunk comes when a code block need
   await page.goto('/uk/getting-started/create-account/');
   await waitForHydration(page);
   await letPageIdle(page);
-  expect(await tokenizerRequests(page, await requests())).toEqual([]);
+  const tokenizerChunk = await tokenizerChunkFile(page);
+  expect(requestsFor(tokenizerChunk, await requests())).toEqual([]);
   // A page reached by client-side navigation is rendered by React, which highlights its code blocks itself.
   await page.locator('article a[href="/uk/api-usage/authentication/"]').first().click();
   await expect(page.locator('article pre code .token').first()).toBeVisible();
-  expect(await tokenizerRequests(page, await requests())).toEqual([{path: expect.any(String), prefetch: false}]);
+  expect(requestsFor(tokenizerChunk, await requests())).toEqual([{path: expect.any(String), prefetch: false}]);
 });
 
 for (const route of speculationFreeRoutes) {
@@ -144,8 +144,9 @@ for (const route of speculationFreeRoutes) {
     const requests = recordRequests(page);
     await page.goto(route);
     await waitForHydration(page);
+    const tokenizerChunk = await tokenizerChunkFile(page);
     await expect
-      .poll(async () => tokenizerRequests(page, await requests()))
+      .poll(async () => requestsFor(tokenizerChunk, await requests()))
       .toEqual([{path: expect.any(String), prefetch: true}]);
     await expect.poll(() => page.locator('head link[rel="prefetch"][href$=".js"]').count()).toBeGreaterThan(20);
   });
