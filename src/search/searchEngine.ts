@@ -26,7 +26,7 @@ import {
   type SectionLocation,
 } from './sectionDocuments';
 import type {MatchedText} from './highlight';
-import {termOf, tokenize, tokenizeWithPositions, type TextToken} from './textAnalysis';
+import {containsDigit, normalizeWord, termOf, tokenize, tokenizeWithPositions, type TextToken} from './textAnalysis';
 
 export interface SectionMatch {
   sectionIndex: number;
@@ -87,6 +87,15 @@ const typoOnlyWeight = 0.1;
 const headingFields: (typeof indexedFields)[number][] = ['title', 'heading', 'category', 'otherLanguageTitles'];
 
 const fieldBit = new Map(indexedFields.map((field, index) => [field as string, 1 << index]));
+const titleBit = fieldBit.get('title')!;
+
+/** The query's letter when the query is one letter being typed (no space after it), else null. */
+function firstLetterOf(query: string): string | null {
+  const words = tokenize(query);
+  if (words.length !== 1 || /\s$/.test(query) || containsDigit(words[0])) return null;
+  const letter = normalizeWord(words[0]);
+  return letter.length === 1 ? letter : null;
+}
 
 /** Whether the query matched this field of the section: a heading match is shown as the heading, and so on. */
 export function matchedField(section: SectionMatch, field: (typeof indexedFields)[number]): boolean {
@@ -146,6 +155,10 @@ export class SearchEngine {
   }
 
   private searchAsTyped(query: string): SearchResults {
+    const firstLetter = firstLetterOf(query);
+    if (firstLetter !== null) {
+      return this.pagesTitledWith(firstLetter);
+    }
     const words = parseQuery(query, this.synonyms);
     const matchesByWord = words.map((word) => this.matchWord(word));
     const matchedTerms = new Set(matchesByWord.flatMap((matches) => [...matches.highlightTerms]));
@@ -154,6 +167,33 @@ export class SearchEngine {
       pages: this.rankPages(this.scoreSections(matchesByWord), matchesByWord, this.definingSections(query)),
       matchedTerms,
     };
+  }
+
+  /**
+   * The pages with a title word that begins with the letter, the reader's first key: Algolia answers it with the
+   * words it begins, so the modal shows pages from the first key on instead of "No results". Only titles, in either
+   * language: in the text a letter begins too many words to rank them, and a look-up of all of them would cost a
+   * keystroke tens of milliseconds. A title that begins with the letter comes first, then the site's page order.
+   */
+  private pagesTitledWith(letter: string): SearchResults {
+    const matchedTerms = new Set<string>();
+    const pages: PageMatch[] = [];
+    this.pages.forEach((page, pageIndex) => {
+      const [ownTitle, ...otherTitles] = this.titleTerms(pageIndex);
+      const begun = (terms: string[]) => terms.filter((term) => term.startsWith(letter));
+      const ownMatches = begun(ownTitle);
+      const otherMatches = otherTitles.flatMap(begun);
+      if (ownMatches.length === 0 && otherMatches.length === 0) return;
+      [...ownMatches, ...otherMatches].forEach((term) => matchedTerms.add(term));
+      const score = (ownTitle[0]?.startsWith(letter) ? 3 : ownMatches.length > 0 ? 2 : 1) * (page.rankWeight ?? 1);
+      pages.push({
+        pageIndex,
+        score,
+        definesIdentifier: false,
+        sections: [{sectionIndex: 0, score, fieldBits: titleBit}],
+      });
+    });
+    return {words: [letter], pages: pages.sort((a, b) => b.score - a.score), matchedTerms};
   }
 
   /**

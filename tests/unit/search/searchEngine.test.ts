@@ -50,6 +50,22 @@ describe('search engine', () => {
     expect(resultPaths(engine, '4111111111111112')).toEqual([]);
   });
 
+  it('answers a first letter with the pages a title word of which it begins, titles that begin with it first', () => {
+    // «Повернення коштів» begins with it; the others have it inside (платежу, події), in the site's page order.
+    expect(resultPaths(engine, 'п')).toEqual([
+      '/uk/refunds/',
+      '/uk/payments/create/',
+      '/uk/payments/lifecycle/',
+      '/uk/notifications/',
+    ]);
+    expect(resultPaths(engine, 'П')).toEqual(resultPaths(engine, 'п'));
+    // The page's English title counts too, below its own.
+    expect(resultPaths(engine, 'w')).toEqual(['/uk/webhooks/']);
+    // A letter followed by a space is a finished word, and one letter carries no meaning.
+    expect(resultPaths(engine, 'п ')).toEqual([]);
+    expect(resultPaths(engine, 'ю')).toEqual([]);
+  });
+
   it('returns nothing for a query of stop words or punctuation only', () => {
     expect(resultPaths(engine, 'як і що')).toEqual([]);
     expect(resultPaths(engine, '<>!?')).toEqual([]);
