@@ -4,7 +4,6 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {localeBase, locales} from './siteRoutes';
-import {namedChunkFile} from './support/chunkFiles';
 import {emulateConnection, letPageIdle} from './support/connection';
 import {waitForHydration} from './support/hydration';
 import {typeOnKeyboard} from './support/keyboard';
@@ -98,60 +97,6 @@ test('on a fast connection the index downloads once, in idle time after load, be
   await page.keyboard.type('платіж');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   expect(indexRequests).toHaveLength(1);
-});
-
-/** The resource types of the requests for a file, in order: `script` when run or compiled, `other` when prefetched. */
-function watchRequestTypes(page: Page, file: RegExp): string[] {
-  const types: string[] = [];
-  page.on('request', (request) => {
-    if (file.test(new URL(request.url()).pathname)) types.push(request.resourceType());
-  });
-  return types;
-}
-
-/** The modal script's file, read from a page that is then left, so that its own idle-time loads are over. */
-async function modalScriptFile(page: Page): Promise<RegExp> {
-  await page.goto('/');
-  const file = await namedChunkFile(page, 'search-modal');
-  await page.goto('about:blank');
-  return file;
-}
-
-test("on a fast connection the modal's script is loaded in idle time, and opening search loads it no more", async ({
-  page,
-}) => {
-  await emulateConnection(page, {effectiveType: '4g', saveData: false});
-  const modalScript = await modalScriptFile(page);
-  const requestTypes = watchRequestTypes(page, modalScript);
-  await page.goto('/');
-  await waitForHydration(page);
-  // Loaded as a script, which the browser compiles ahead, not only prefetched into the cache.
-  await expect.poll(() => requestTypes, {timeout: 10_000}).toEqual(['script']);
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type('refund');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  expect(requestTypes).toEqual(['script']);
-});
-
-test("search opened while the modal's script is still loading in idle time waits for that script", async ({page}) => {
-  await emulateConnection(page, {effectiveType: '4g', saveData: false});
-  const modalScript = await modalScriptFile(page);
-  const requestTypes = watchRequestTypes(page, modalScript);
-  let releaseScript!: () => void;
-  const scriptReleased = new Promise<void>((resolve) => (releaseScript = resolve));
-  await page.route(modalScript, async (route) => {
-    await scriptReleased;
-    await route.continue();
-  });
-  await page.goto('/');
-  await waitForHydration(page);
-  await expect.poll(() => requestTypes, {timeout: 10_000}).toEqual(['script']);
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type('refund');
-  releaseScript();
-  await expect(page.locator('.DocSearch-Input')).toHaveValue('refund');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  expect(requestTypes).toEqual(['script']);
 });
 
 for (const intent of ['the pointer over the search button', 'focus on the search button', 'Ctrl held down'] as const) {

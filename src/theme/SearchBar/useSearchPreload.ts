@@ -5,15 +5,15 @@
  *   start of the shortcuts), the modal's script runs: it is imported by the same name the theme imports it when the
  *   modal opens, so the theme then finds it loaded; so is the modal's stylesheet, which the theme imports as
  *   `@docsearch/react/style`, a name plugins/search-modal-styles resolves to the same file.
- * - In idle time after the page has loaded, nothing of search runs on the page's main thread: the modal's script is
- *   loaded, which compiles it on a background thread, but its modules are not run (loadChunkWithoutRunningIt), and the
- *   embedded engine loads its index in the search worker. Running the modal's modules and unpacking the index on the
- *   main thread cost a phone 0.7–1.4 s right after load, which Lighthouse counted as blocking time.
+ * - In idle time after the page has loaded, nothing runs on the page's main thread: the modal's script is only
+ *   downloaded (a `<link rel="prefetch">`), and the embedded engine loads its index in the search worker. Running the
+ *   modal's script and unpacking the index there cost a phone 0.7–1.4 s of main-thread time right after load, which
+ *   Lighthouse counted as blocking time.
  */
 import {useEffect} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
-import {loadChunkWithoutRunningIt} from '@site/src/prefetch/prefetchChunk';
+import {prefetchChunk} from '@site/src/prefetch/prefetchChunk';
 import {searchModalChunkName} from '@site/src/search/searchModalChunk';
 import {searchPreloadAllowed} from '@site/src/search/searchPreload';
 import {searchWorkerAvailable} from '@site/src/search/searchWorkerConnection';
@@ -96,7 +96,7 @@ export function useSearchPreload(preloadEngine?: () => void): void {
     const onIdle = () => {
       if (fetchedInIdle || !searchPreloadAllowed('idle')) return;
       fetchedInIdle = true;
-      loadChunkWithoutRunningIt(searchModalChunkName);
+      prefetchChunk(searchModalChunkName);
       if (searchWorkerAvailable()) preloadEngine?.();
     };
     const onPointerOrFocus = (event: Event) => isSearchButton(event.target) && onIntent();
