@@ -89,6 +89,7 @@ const config = {
     './plugins/chunk-file-names/index.ts',
     './plugins/route-chunk-preload/index.ts',
     './plugins/search-modal-styles/index.ts',
+    './plugins/unused-styles/index.ts',
   ],
   presets: [
     [
