@@ -90,6 +90,7 @@ const config = {
     './plugins/route-chunk-preload/index.ts',
     './plugins/search-modal-styles/index.ts',
     './plugins/unused-styles/index.ts',
+    './plugins/route-registry-paths/index.ts',
   ],
   presets: [
     [
