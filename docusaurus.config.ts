@@ -91,6 +91,7 @@ const config = {
     './plugins/search-modal-styles/index.ts',
     './plugins/unused-styles/index.ts',
     './plugins/route-registry-paths/index.ts',
+    './plugins/docsearch-storage-probe/index.ts',
   ],
   presets: [
     [

@@ -167,3 +167,24 @@ for (const locale of locales) {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
   });
 }
+
+test('typing a query tests localStorage once, not on every render of the modal', async ({page}) => {
+  // Counts writes of the key DocSearch tests localStorage with (plugins/docsearch-storage-probe).
+  await page.addInitScript(() => {
+    const counted = window as unknown as {storageProbeWrites: number};
+    counted.storageProbeWrites = 0;
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === '__TEST_KEY__') counted.storageProbeWrites += 1;
+      setItem.call(this, key, value);
+    };
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await typeOnKeyboard(page, 'payment refunds', {delayMs: 30});
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const writes = await page.evaluate(() => (window as unknown as {storageProbeWrites: number}).storageProbeWrites);
+  // Once for the page; DocSearch 4.7 as published tests it on each of the modal's many renders while a query is typed.
+  expect(writes).toBe(1);
+});
