@@ -92,6 +92,7 @@ const config = {
     './plugins/unused-styles/index.ts',
     './plugins/route-registry-paths/index.ts',
     './plugins/docsearch-storage-probe/index.ts',
+    './plugins/translation-groups/index.ts',
   ],
   presets: [
     [

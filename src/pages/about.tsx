@@ -4,6 +4,8 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {brand, mailto} from '@site/src/brand';
+// The UI messages only this module's pages show, kept out of every page's main script (plugins/translation-groups).
+import '@generated/kalyna-translations/about';
 
 /** About Us: who runs Kalyna and how to reach the support and documentation teams. */
 export default function About(): ReactNode {

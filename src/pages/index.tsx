@@ -6,6 +6,8 @@ import Translate, {translate} from '@docusaurus/Translate';
 import HomeSegments from '@site/src/components/HomeSegments';
 import QuickLinks from '@site/src/components/QuickLinks';
 import styles from './index.module.css';
+// The UI messages only this module's pages show, kept out of every page's main script (plugins/translation-groups).
+import '@generated/kalyna-translations/home';
 
 export default function Home(): ReactNode {
   return (

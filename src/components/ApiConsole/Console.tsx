@@ -5,6 +5,8 @@ import {buildRequest, type KeyProblem, type RequestProblem} from './buildRequest
 import {sendRequest, type Outcome} from './sendRequest';
 import type {ApiConsoleProps} from './props';
 import styles from './console.module.css';
+// The UI messages only this module's pages show, kept out of every page's main script (plugins/translation-groups).
+import '@generated/kalyna-translations/apiConsole';
 
 const testKeyPrefix = <code>sk_test_</code>;
 

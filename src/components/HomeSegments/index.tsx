@@ -3,6 +3,8 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
+// The UI messages only this module's pages show, kept out of every page's main script (plugins/translation-groups).
+import '@generated/kalyna-translations/home';
 
 interface Segment {
   id: string;

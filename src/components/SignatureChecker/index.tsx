@@ -5,6 +5,8 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {diagnoseSignature, type Diagnosis, type Finding} from './diagnoseSignature';
 import styles from './styles.module.css';
+// The UI messages only this module's pages show, kept out of every page's main script (plugins/translation-groups).
+import '@generated/kalyna-translations/signatureChecker';
 
 function FindingMessage({finding}: {finding: Finding}): ReactNode {
   switch (finding.kind) {

@@ -7,6 +7,8 @@
 import {lazy, Suspense, type ReactNode} from 'react';
 import {useIsEmbeddedSearch} from '@site/src/search/useEmbeddedSearch';
 import EmbeddedSearchPage from './EmbeddedSearchPage';
+// The UI messages only this module's pages show, kept out of every page's main script (plugins/translation-groups).
+import '@generated/kalyna-translations/searchPage';
 
 // The original brings algoliasearch-helper and the Algolia client, about 25 KB of gzip script: in a chunk of its own,
 // which only builds on hosted Algolia load. Pre-rendering waits for it, so their HTML holds the page all the same.

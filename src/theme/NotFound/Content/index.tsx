@@ -8,6 +8,8 @@ import type {ComponentProps, ReactNode} from 'react';
 import NotFoundContent from '@theme-original/NotFound/Content';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
+// The UI messages only this module's pages show, kept out of every page's main script (plugins/translation-groups).
+import '@generated/kalyna-translations/notFound';
 
 export default function NotFoundContentWrapper(props: ComponentProps<typeof NotFoundContent>): ReactNode {
   const title = translate({id: 'theme.NotFound.title', message: 'Page Not Found'});

@@ -1,0 +1,28 @@
+/**
+ * The Ukrainian pages whose UI messages are not in the main script (plugins/translation-groups) show them in Ukrainian
+ * in their pre-rendered HTML and after hydration, with no error. The console and the signature checker have their own
+ * Ukrainian tests (api-console.spec.ts, signature-checker.spec.ts).
+ */
+import {expect, test} from '@playwright/test';
+import {collectPageErrors} from './support/pageErrors';
+import {waitForHydration} from './support/hydration';
+
+const pages = [
+  {group: 'home', path: '/uk/', message: 'Почніть зі свого бізнесу', status: 200},
+  {group: 'about', path: '/uk/about/', message: 'Про нас', status: 200},
+  {group: 'searchPage', path: '/uk/search/', message: 'Пошук по сайту', status: 200},
+  {group: 'notFound', path: '/uk/no-such-page/', message: 'Сторінку не знайдено', status: 404},
+];
+
+for (const {group, path, message, status} of pages) {
+  test(`the ${group} messages of ${path} are Ukrainian before and after hydration`, async ({page}) => {
+    const html = await page.request.get(path);
+    expect(html.status()).toBe(status);
+    expect(await html.text()).toContain(message);
+    const errors = collectPageErrors(page, {console: 'except-failed-requests'});
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByText(message, {exact: true}).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
