@@ -13,8 +13,8 @@ import path from 'node:path';
 import {PurgeCSS} from 'purgecss';
 import type {Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
-import {PurgeStylesChunkPlugin, type PurgedStylesheet} from './purgeStylesChunk';
-import {purgeOptions} from './purgeStylesheet';
+import {PurgeStylesChunkPlugin} from './purgeStylesChunk';
+import {purgeOptions, type PurgeResult} from './purgeStylesheet';
 
 /** The pre-rendered pages of this locale's build: the default locale's folder also holds the other locales' folders. */
 async function pageFiles(outDir: string, otherLocales: string[]): Promise<string[]> {
@@ -25,7 +25,7 @@ async function pageFiles(outDir: string, otherLocales: string[]): Promise<string
 }
 
 /** The removed selectors that the pages' HTML would have kept. */
-export async function selectorsPagesStillUse(removed: PurgedStylesheet[], pages: string[]): Promise<string[]> {
+export async function selectorsPagesStillUse(removed: PurgeResult[], pages: string[]): Promise<string[]> {
   const rejectedCss = removed.map(({rejectedCss}) => rejectedCss).join('\n');
   if (rejectedCss.trim() === '') return [];
   const content = await Promise.all(
@@ -37,7 +37,7 @@ export async function selectorsPagesStillUse(removed: PurgedStylesheet[], pages:
 }
 
 export default function unusedStyles(): Plugin {
-  const purged: PurgedStylesheet[] = [];
+  const purged: PurgeResult[] = [];
   return {
     name: 'kalyna-unused-styles',
     configureWebpack(config, isServer, {currentBundler}) {

@@ -14,10 +14,8 @@ const stylesChunkName = 'styles';
 
 const assetText = (compilation: Compilation, file: string): string => compilation.assets[file].source().toString();
 
-export type PurgedStylesheet = PurgeResult & {file: string; bytesBefore: number};
-
 export class PurgeStylesChunkPlugin {
-  constructor(private readonly onPurged: (purged: PurgedStylesheet) => void) {}
+  constructor(private readonly onPurged: (purged: PurgeResult) => void) {}
 
   apply(compiler: Compiler): void {
     const {Compilation, sources} = compiler.webpack;
@@ -30,17 +28,17 @@ export class PurgeStylesChunkPlugin {
             file.endsWith('.css'),
           );
           const allFiles = Object.keys(compilation.assets);
-          const scripts = allFiles.filter((file) => file.endsWith('.js'));
-          const otherStylesheets = allFiles.filter((file) => file.endsWith('.css') && !stylesFiles.includes(file));
+          // Read once for all of the chunk's stylesheets.
+          const content = allFiles
+            .filter((file) => file.endsWith('.js'))
+            .map((script) => ({text: assetText(compilation, script), extension: 'js' as const}));
+          const otherStylesheets = allFiles
+            .filter((file) => file.endsWith('.css') && !stylesFiles.includes(file))
+            .map((sheet) => assetText(compilation, sheet));
           for (const file of stylesFiles) {
-            const css = assetText(compilation, file);
-            const purged = await purgeStylesheet({
-              css,
-              content: scripts.map((script) => ({text: assetText(compilation, script), extension: 'js'})),
-              otherStylesheets: otherStylesheets.map((sheet) => assetText(compilation, sheet)),
-            });
+            const purged = await purgeStylesheet({css: assetText(compilation, file), content, otherStylesheets});
             compilation.updateAsset(file, new sources.RawSource(purged.css));
-            this.onPurged({...purged, file, bytesBefore: Buffer.byteLength(css)});
+            this.onPurged(purged);
           }
         },
       );

@@ -3,8 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {selectorsPagesStillUse} from '../../plugins/unused-styles';
-import type {PurgedStylesheet} from '../../plugins/unused-styles/purgeStylesChunk';
-import {purgeStylesheet, scriptWords} from '../../plugins/unused-styles/purgeStylesheet';
+import {purgeStylesheet, scriptWords, type PurgeResult} from '../../plugins/unused-styles/purgeStylesheet';
 
 const stylesheet = [
   ':root{--used-in-css:1px;--used-by-script:red;--used-by-modal:blue;--unused:0}',
@@ -74,7 +73,7 @@ describe('selectorsPagesStillUse', () => {
 
   it('names the removed selectors a pre-rendered page uses: a class put together at run time', async () => {
     const purged = await purge();
-    const removed: PurgedStylesheet[] = [{...purged, file: 'styles.css', bytesBefore: stylesheet.length}];
+    const removed: PurgeResult[] = [purged];
     expect(await selectorsPagesStillUse(removed, [pageWith('<nav class="navbar"></nav>')])).toEqual([]);
     expect(await selectorsPagesStillUse(removed, [pageWith('<ul class="pills"></ul>')])).toEqual(['.pills']);
   });
