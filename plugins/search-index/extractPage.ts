@@ -3,6 +3,10 @@
  * sections under their anchors, and paragraphs, list items and table cells are the content. Reading the built HTML
  * (not the Markdown) indexes exactly what the reader sees, including text that components render from data. Each
  * section also gets the identifiers it defines (definedIdentifiers.ts).
+ *
+ * The page's description (its front matter's, in the page's meta description) opens the introduction: it says in one
+ * sentence what the reader can do with the page («Find out a payment's current status by id or order id»), in the
+ * words a reader asks with, and the reader sees it on the category pages' cards and in web search results.
  */
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
@@ -50,6 +54,19 @@ function contentText(element: Cheerio<Element>, tagName: string): string | null 
   return collapseWhitespace(ownPart.text());
 }
 
+/** Letters and digits only, lower case: to tell whether two texts say the same. */
+const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The page's meta description, unless the introduction already says it: Docusaurus describes a page without a
+ * description of its own by its first paragraph, which would then count twice.
+ */
+function descriptionToIndex($: CheerioAPI, introduction: string[]): string | null {
+  const description = collapseWhitespace($('meta[name="description"]').attr('content') ?? '');
+  const said = comparable(introduction.join(' '));
+  return description !== '' && !said.includes(comparable(description)) ? description : null;
+}
+
 export function extractPage(html: string, path: string): ExtractedPage | null {
   const $ = load(html);
   const markdown = $('article .theme-doc-markdown').first();
@@ -90,6 +107,10 @@ export function extractPage(html: string, path: string): ExtractedPage | null {
       current.contents.push(text);
     }
   });
+  const description = descriptionToIndex($, introduction.contents);
+  if (description !== null) {
+    introduction.contents.unshift(description);
+  }
   return {
     path,
     sidebarCategory: activeLinkText($, '.theme-doc-sidebar-menu .menu__link--sublist.menu__link--active'),

@@ -6,7 +6,7 @@
  * Most of it is the glossary: every term that names a page or lists synonyms is one group of all its names. The rest
  * is what the glossary cannot say, because it is not a name of a concept but a way readers spell or bend a word.
  */
-// Forms readers type that pages do not use. cspell:ignore ендпойнт сендбокс
+// Forms readers type that pages do not use. cspell:ignore ендпойнт сендбокс гугл секюр уктзед відписатися
 import {glossary, type GlossaryTerm, type Locale} from './glossary';
 
 export type SynonymGroup =
@@ -28,6 +28,13 @@ const wordVariants: SynonymGroup[] = [
   {type: 'oneWaySynonym', input: 'ендпойнт', synonyms: ['ендпоінт']},
   {type: 'oneWaySynonym', input: 'веб-хук', synonyms: ['вебхук']},
   {type: 'oneWaySynonym', input: 'сендбокс', synonyms: ['sandbox', 'тестовий режим']},
+  {type: 'oneWaySynonym', input: 'гугл пей', synonyms: ['Google Pay']},
+  {type: 'oneWaySynonym', input: 'епл пей', synonyms: ['Apple Pay']},
+  {type: 'oneWaySynonym', input: '3д секюр', synonyms: ['3-D Secure']},
+  // The customs code is written «УКТ ЗЕД», two words; readers type it as one.
+  {type: 'oneWaySynonym', input: 'уктзед', synonyms: ['УКТ ЗЕД']},
+  // The verb readers use for what the page calls «скасування підписки».
+  {type: 'oneWaySynonym', input: 'відписатися', synonyms: ['скасування підписки']},
   // The terminology step keeps «дедлайн» out of pages, and readers still type it.
   {type: 'oneWaySynonym', input: 'дедлайн', synonyms: ['строк']},
   // Pages write amounts with «грн» and the currency code; readers also type the currency's name.

@@ -2,11 +2,13 @@
  * Turns what the reader typed into MiniSearch queries, one group per word. Each word is looked up as its stem (with
  * typo tolerance, and as a prefix while it is being typed), and, with less weight, by the root of the stem as a
  * prefix: the Ukrainian stemmer only cuts endings, so «скасувати» (скасув-) and «скасування» (скасуван-) meet only
- * through their root, and so do a half-typed English word and its shorter stem (`paginat`, `pagin-`). A word that is
- * (part of) a phrase of the synonym table is also looked up as each of the phrase's synonyms, just below the word.
+ * through their root, and so do a half-typed English word and its shorter stem (`paginat`, `pagin-`). A Ukrainian verb
+ * in the infinitive is also looked up as its action noun («списати» as «списання», actionNouns.ts), and a word that is
+ * (part of) a phrase of the synonym table as each of the phrase's synonyms, both just below the word.
  */
 // Stems quoted in this file's comments. cspell:ignore скасув скасуван
 import type {QueryCombination} from 'minisearch';
+import {actionNounOf} from './actionNouns';
 import type {QuerySynonyms, TermPhrase} from './querySynonyms';
 import {containsDigit, normalizeWord, termOf, tokenize} from './textAnalysis';
 
@@ -71,6 +73,16 @@ function wordQuery(word: string, isBeingTyped: boolean): QueryWord {
       query: {queries: [root], prefix: true, processTerm: asTerm},
       weight: rootWeight,
       isSynonym: false,
+    });
+  }
+  const actionNoun = actionNounOf(normalizeWord(word));
+  const actionNounTerm = actionNoun === null ? null : termOf(actionNoun);
+  if (actionNounTerm !== null && actionNounTerm !== stem) {
+    // The noun is the same word in another part of speech, a fact of grammar like a synonym of the table.
+    alternatives.push({
+      query: {queries: [actionNounTerm], processTerm: asTerm},
+      weight: synonymWeight,
+      isSynonym: true,
     });
   }
   return {word, stem, isBeingTyped, alternatives};

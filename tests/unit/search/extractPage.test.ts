@@ -40,6 +40,21 @@ describe('reading a built page', () => {
     expect(page.sections[2].contents).toEqual(['Причину пояснює status_code <script>.', 'Текст у вкладці.']);
   });
 
+  it('opens the introduction with the page description, unless the introduction already says it', () => {
+    const pageWith = (description: string) =>
+      extractPage(
+        `<head><meta name="description" content="${description}"></head><article><div class="theme-doc-markdown">` +
+          '<h1>Пошук транзакції</h1><p>Дізнайтеся статус платежу за <a href="#">id</a>.</p></div></article>',
+        '/uk/lookup/',
+      )!.sections[0].contents;
+    expect(pageWith('Статус платежу за номером замовлення.')).toEqual([
+      'Статус платежу за номером замовлення.',
+      'Дізнайтеся статус платежу за id.',
+    ]);
+    // Docusaurus describes a page without a description by its first paragraph.
+    expect(pageWith('Дізнайтеся статус платежу за id.')).toEqual(['Дізнайтеся статус платежу за id.']);
+  });
+
   it('skips a page without a title', () => {
     expect(extractPage('<article><div class="theme-doc-markdown"><p>text</p></div></article>', '/x/')).toBeNull();
   });
