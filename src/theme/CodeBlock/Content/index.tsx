@@ -114,8 +114,10 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       keepServerLines ? {__html: escapeHtml(code)} : reusedLines === undefined ? undefined : {__html: reusedLines},
     [keepServerLines, reusedLines, code],
   );
-  const getLineProps = ({className: lineClassName, ...props}: LineInputProps): LineOutputProps => ({
-    ...props,
+  // The line's tokens come in as `line`, for the theme's Line to read; spread onto the element, they would be written
+  // into the pre-rendered HTML as an attribute of every line ("[object Object],…").
+  const getLineProps = ({className: lineClassName, style}: LineInputProps): LineOutputProps => ({
+    style,
     className: clsx('token-line', lineClassName),
   });
   const getTokenProps = ({token, className: tokenClassName, ...props}: TokenInputProps): TokenOutputProps => ({
