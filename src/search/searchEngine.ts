@@ -26,6 +26,7 @@ import {
   type SectionLocation,
 } from './sectionDocuments';
 import type {MatchedText} from './highlight';
+import {isStopWord} from './stopWords';
 import {containsDigit, normalizeWord, termOf, tokenize, tokenizeWithPositions, type TextToken} from './textAnalysis';
 
 export interface SectionMatch {
@@ -89,12 +90,16 @@ const headingFields: (typeof indexedFields)[number][] = ['title', 'heading', 'ca
 const fieldBit = new Map(indexedFields.map((field, index) => [field as string, 1 << index]));
 const titleBit = fieldBit.get('title')!;
 
-/** The query's letter when the query is one letter being typed (no space after it), else null. */
-function firstLetterOf(query: string): string | null {
+/**
+ * The beginning of a word when the query is one word being typed (no space after it) that is not yet a word the index
+ * can look up: a single letter, or letters that are a stop word so far («по» on the way to «повернення», `in` on the
+ * way to `invoice`), which would otherwise find nothing until the next key. Else null.
+ */
+function wordBeginningOf(query: string): string | null {
   const words = tokenize(query);
   if (words.length !== 1 || /\s$/.test(query) || containsDigit(words[0])) return null;
-  const letter = normalizeWord(words[0]);
-  return letter.length === 1 ? letter : null;
+  const beginning = normalizeWord(words[0]);
+  return beginning.length === 1 || isStopWord(beginning) ? beginning : null;
 }
 
 /** Whether the query matched this field of the section: a heading match is shown as the heading, and so on. */
@@ -155,9 +160,9 @@ export class SearchEngine {
   }
 
   private searchAsTyped(query: string): SearchResults {
-    const firstLetter = firstLetterOf(query);
-    if (firstLetter !== null) {
-      return this.pagesTitledWith(firstLetter);
+    const wordBeginning = wordBeginningOf(query);
+    if (wordBeginning !== null) {
+      return this.pagesTitledWith(wordBeginning);
     }
     const words = parseQuery(query, this.synonyms);
     const matchesByWord = words.map((word) => this.matchWord(word));
@@ -170,22 +175,22 @@ export class SearchEngine {
   }
 
   /**
-   * The pages with a title word that begins with the letter, the reader's first key: Algolia answers it with the
-   * words it begins, so the modal shows pages from the first key on instead of "No results". Only titles, in either
+   * The pages with a title word that begins with the letters, the reader's first keys: Algolia answers them with the
+   * words they begin, so the modal shows pages from the first key on instead of "No results". Only titles, in either
    * language: in the text a letter begins too many words to rank them, and looking them all up took up to 32 ms (`p`
    * over the English index, in Node). A title that begins with the letter comes first, then the site's page order.
    */
-  private pagesTitledWith(letter: string): SearchResults {
+  private pagesTitledWith(beginning: string): SearchResults {
     const matchedTerms = new Set<string>();
     const pages: PageMatch[] = [];
     this.pages.forEach((page, pageIndex) => {
       const [ownTitle, ...otherTitles] = this.titleTerms(pageIndex);
-      const begun = (terms: string[]) => terms.filter((term) => term.startsWith(letter));
+      const begun = (terms: string[]) => terms.filter((term) => term.startsWith(beginning));
       const ownMatches = begun(ownTitle);
       const otherMatches = otherTitles.flatMap(begun);
       if (ownMatches.length === 0 && otherMatches.length === 0) return;
       [...ownMatches, ...otherMatches].forEach((term) => matchedTerms.add(term));
-      const score = (ownTitle[0]?.startsWith(letter) ? 3 : ownMatches.length > 0 ? 2 : 1) * (page.rankWeight ?? 1);
+      const score = (ownTitle[0]?.startsWith(beginning) ? 3 : ownMatches.length > 0 ? 2 : 1) * (page.rankWeight ?? 1);
       pages.push({
         pageIndex,
         score,
@@ -193,7 +198,7 @@ export class SearchEngine {
         sections: [{sectionIndex: 0, score, fieldBits: titleBit}],
       });
     });
-    return {words: [letter], pages: pages.sort((a, b) => b.score - a.score), matchedTerms};
+    return {words: [beginning], pages: pages.sort((a, b) => b.score - a.score), matchedTerms};
   }
 
   /**

@@ -66,6 +66,13 @@ describe('search engine', () => {
     expect(resultPaths(engine, 'ю')).toEqual([]);
   });
 
+  it('answers a stop word still being typed as the beginning of a title word, not with nothing', () => {
+    // «по» is a preposition, and the first two letters of «Повернення коштів» and «Події».
+    expect(resultPaths(engine, 'по')).toEqual(['/uk/refunds/', '/uk/notifications/']);
+    // Followed by a space it is the preposition.
+    expect(resultPaths(engine, 'по ')).toEqual([]);
+  });
+
   it('returns nothing for a query of stop words or punctuation only', () => {
     expect(resultPaths(engine, 'як і що')).toEqual([]);
     expect(resultPaths(engine, '<>!?')).toEqual([]);
