@@ -4,8 +4,8 @@
  * (not the Markdown) indexes exactly what the reader sees, including text that components render from data. Each
  * section also gets the identifiers it defines (definedIdentifiers.ts).
  *
- * The page's description (its front matter's, in the page's meta description) opens the introduction: it says in one
- * sentence what the reader can do with the page («Find out a payment's current status by id or order id»), in the
+ * The page's description (its front matter's, in the page's meta description) opens the introduction, unless the
+ * page already says it: it says in one sentence what the reader can do with the page («Find out a payment's current status by id or order id»), in the
  * words a reader asks with, and the reader sees it on the category pages' cards and in web search results.
  */
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
@@ -58,12 +58,12 @@ function contentText(element: Cheerio<Element>, tagName: string): string | null 
 const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /**
- * The page's meta description, unless the introduction already says it: Docusaurus describes a page without a
- * description of its own by its first paragraph, which would then count twice.
+ * The page's meta description, unless the page already says it: Docusaurus describes a page without a description of
+ * its own by its first paragraph (under a heading, if the page opens with one), which would then count twice.
  */
-function descriptionToIndex($: CheerioAPI, introduction: string[]): string | null {
+function descriptionToIndex($: CheerioAPI, sections: ExtractedSection[]): string | null {
   const description = collapseWhitespace($('meta[name="description"]').attr('content') ?? '');
-  const said = comparable(introduction.join(' '));
+  const said = comparable(sections.flatMap((section) => section.contents).join(' '));
   return description !== '' && !said.includes(comparable(description)) ? description : null;
 }
 
@@ -107,7 +107,7 @@ export function extractPage(html: string, path: string): ExtractedPage | null {
       current.contents.push(text);
     }
   });
-  const description = descriptionToIndex($, introduction.contents);
+  const description = descriptionToIndex($, sections);
   if (description !== null) {
     introduction.contents.unshift(description);
   }

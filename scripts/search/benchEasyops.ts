@@ -51,6 +51,24 @@ function run(command: string, args: string[]): void {
   execFileSync(command, args, {cwd: workDir, stdio: 'inherit'});
 }
 
+/**
+ * Whether the copy's packages are installed, for the site's dependencies as they are now: the install is kept between
+ * runs because it is slow, and a package the site has added since (a build plugin's) would otherwise be missing.
+ */
+function installedForSiteDependencies(): boolean {
+  // The copy's package.json also lists the plugin it installed.
+  const dependenciesOf = (dir: string) => {
+    const {dependencies = {}, devDependencies = {}} = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    delete dependencies['@easyops-cn/docusaurus-search-local'];
+    return JSON.stringify({dependencies, devDependencies});
+  };
+  return (
+    existsSync(path.join(workDir, 'node_modules', '@easyops-cn', 'docusaurus-search-local')) &&
+    existsSync(path.join(workDir, 'package.json')) &&
+    dependenciesOf(workDir) === dependenciesOf(siteDir)
+  );
+}
+
 function prepareSite(): void {
   for (const relative of copiedPaths) {
     cpSync(path.join(siteDir, relative), path.join(workDir, relative), {
@@ -74,7 +92,7 @@ function prepareSite(): void {
     '-m',
     'Site copy for the search benchmark',
   ]);
-  if (!existsSync(path.join(workDir, 'node_modules', '@easyops-cn', 'docusaurus-search-local'))) {
+  if (!installedForSiteDependencies()) {
     cpSync(path.join(siteDir, 'package.json'), path.join(workDir, 'package.json'));
     cpSync(path.join(siteDir, 'package-lock.json'), path.join(workDir, 'package-lock.json'));
     run('npm', [

@@ -6,7 +6,7 @@
  * встановити → встановлення). A derived form that is not a word of the language (перевірити → «перевірення», where
  * Ukrainian says «перевірка») finds nothing in the index and does no harm.
  */
-// Verbs, nouns and endings quoted in this file: cspell:ignore повернут спис повернен списан перевірення ення бпвмф
+// Verbs, nouns and endings quoted in this file: cspell:ignore повернут спис повернен списан перевірення ення бпвмф ття
 
 /** Before -ення the stem's last consonant changes: с → ш, з → ж, ст → щ, т → ч, д → дж, and a labial takes л. */
 const consonantChanges: [RegExp, string][] = [
@@ -25,16 +25,22 @@ function withChangedConsonant(stem: string): string {
   return stem;
 }
 
-/** Infinitive endings (with the reflexive -ся/-сь) and how the action noun ends instead. */
+/**
+ * Infinitive endings (with the reflexive -ся/-сь) and how the action noun ends instead, the first that fits. Each needs
+ * a few letters before the ending: shorter words ending so are mostly plural nouns (дати, плати, стати), whose false
+ * nouns would stem to real words (дані, план, стан).
+ */
 const formations: {infinitive: RegExp; noun: (stem: string) => string}[] = [
-  // скасувати → скасування, налаштувати → налаштування
-  {infinitive: /^(.{2,}[ую]ва)ти(?:ся|сь)?$/u, noun: (stem) => `${stem}ння`},
-  // списати → списання, зняти → зняття is irregular and left out
+  // прийняти → прийняття, відкрити → відкриття
+  {infinitive: /^(.{3,}(?:ня|кри))ти(?:ся|сь)?$/u, noun: (stem) => `${stem}ття`},
+  // списати → списання, скасувати → скасування, налаштувати → налаштування
   {infinitive: /^(.{3,}[ая])ти(?:ся|сь)?$/u, noun: (stem) => `${stem}ння`},
+  // розуміти → розуміння
+  {infinitive: /^(.{3,}і)ти(?:ся|сь)?$/u, noun: (stem) => `${stem}ння`},
   // повернути → повернення
   {infinitive: /^(.{3,}н)ути(?:ся|сь)?$/u, noun: (stem) => `${stem}ення`},
   // підключити → підключення, запросити → запрошення, оновити → оновлення
-  {infinitive: /^(.{3,})[иі]ти(?:ся|сь)?$/u, noun: (stem) => `${withChangedConsonant(stem)}ення`},
+  {infinitive: /^(.{3,})ити(?:ся|сь)?$/u, noun: (stem) => `${withChangedConsonant(stem)}ення`},
 ];
 
 /** The action noun of the word if it is a Ukrainian infinitive (lower case, normalized), else null. */

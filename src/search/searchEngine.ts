@@ -178,7 +178,7 @@ export class SearchEngine {
    * The pages with a title word that begins with the letters, the reader's first keys: Algolia answers them with the
    * words they begin, so the modal shows pages from the first key on instead of "No results". Only titles, in either
    * language: in the text a letter begins too many words to rank them, and looking them all up took up to 32 ms (`p`
-   * over the English index, in Node). A title that begins with the letter comes first, then the site's page order.
+   * over the English index, in Node). A title that begins with the letters comes first, then the site's page order.
    */
   private pagesTitledWith(beginning: string): SearchResults {
     const matchedTerms = new Set<string>();

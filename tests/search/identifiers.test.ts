@@ -35,11 +35,12 @@ const bareOperationPaths: Array<[string, string]> = [
   ['/v1/payments/{payment_id}/capture', 'reference/payments/capture-payment/'],
 ];
 
-// A field in the table of payment attributes, a header in the request envelope's table, a widget option, an event type.
+// A field in the table of payment attributes, a header named by the heading of the section that explains it (the
+// request envelope's table lists it too), a widget option.
 const definedByPages: Array<[string, string]> = [
   ['payment_method.upi.vpa', 'payload/payment-attributes/'],
   ['split[].recipient_id', 'payload/payment-attributes/'],
-  ['Idempotency-Key', 'payload/overview/'],
+  ['Idempotency-Key', 'api-usage/peculiarities/'],
   ['onSuccess', 'checkouts-and-widgets/payment-widget/list/'],
 ];
 

@@ -1,4 +1,4 @@
-// Verbs and nouns of the cases below. cspell:ignore списати скасуватися налаштувати підключити запросити оновити очистити підтвердити повернути відписатися перевірити перевірення
+// Verbs and nouns of the cases below. cspell:ignore оплання ліміння прийняти прийняття відкрити відкриття розуміти розуміння списати скасуватися налаштувати підключити запросити оновити очистити підтвердити повернути відписатися перевірити перевірення
 import {describe, expect, it} from 'vitest';
 import {actionNounOf} from '../../../src/search/actionNouns';
 import {fixtureEngine, page, resultPaths} from './fixtureIndex';
@@ -15,16 +15,24 @@ describe('action nouns of Ukrainian verbs', () => {
     ['очистити', 'очищення'],
     ['підтвердити', 'підтвердження'],
     ['відписатися', 'відписання'],
+    ['прийняти', 'прийняття'],
+    ['відкрити', 'відкриття'],
+    ['розуміти', 'розуміння'],
   ])('derives «%s» → «%s»', (verb, noun) => {
     expect(actionNounOf(verb)).toBe(noun);
   });
 
-  it.each(['кошти', 'валюти', 'дати', 'зняти', 'платіж', 'refund'])(
-    'leaves «%s», which is not such a verb, alone',
+  it.each(['кошти', 'валюти', 'дати', 'плати', 'стати', 'зняти', 'платіж', 'refund'])(
+    'leaves «%s», which is not such a verb or too short to tell, alone',
     (word) => {
       expect(actionNounOf(word)).toBeNull();
     },
   );
+
+  it('turns a plural noun that looks like an infinitive into a form no page spells', () => {
+    expect(actionNounOf('оплати')).toBe('оплання');
+    expect(actionNounOf('ліміти')).toBe('ліміння');
+  });
 
   it('finds the page titled with the noun for a question with the verb, above a page of a word that shares the root', () => {
     const engine = fixtureEngine({

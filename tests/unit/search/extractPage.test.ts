@@ -53,6 +53,13 @@ describe('reading a built page', () => {
     ]);
     // Docusaurus describes a page without a description by its first paragraph.
     expect(pageWith('Дізнайтеся статус платежу за id.')).toEqual(['Дізнайтеся статус платежу за id.']);
+    // That paragraph is under a heading when the page opens with one.
+    const openingWithHeading = extractPage(
+      '<head><meta name="description" content="Ключ у заголовку запиту."></head><article><div class="theme-doc-markdown">' +
+        '<h1>Автентифікація</h1><h2 id="key">Ключ</h2><p>Ключ у заголовку запиту.</p></div></article>',
+      '/uk/auth/',
+    )!;
+    expect(openingWithHeading.sections.map((section) => section.contents)).toEqual([[], ['Ключ у заголовку запиту.']]);
   });
 
   it('skips a page without a title', () => {
