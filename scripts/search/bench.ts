@@ -4,7 +4,7 @@
  * Ctrl+K to the first result in the modal of a page that has just loaded; then (unless `--skip-compare`) index sizes of
  * Pagefind and of @easyops-cn/docusaurus-search-local on the same content, each built in a temporary folder; last,
  * top-1 and top-5 on tests/search/queries.json for every engine, for the tuning and the held-out half and each
- * locale, and the embedded engine's held-out misses.
+ * locale, and how many held-out queries the embedded engine missed, by kind (never which).
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import {diskPageTextLoader, readBuiltSearchIndexes, type BuiltSearchIndex} from 
 import {benchPageFiles, launchChromium, measureInChromium} from './benchChromium';
 import {benchEasyopsSearch, easyopsVersion} from './benchEasyops';
 import {benchPagefindSearch, pagefindVersion} from './benchPagefind';
-import {formatHeldOutMisses, formatQualityTable, type EngineQuality} from './benchQuality';
+import {formatHeldOutMissCounts, formatQualityTable, type EngineQuality} from './benchQuality';
 import {measureShortcutToFirstResult, type ShortcutMoment} from './benchShortcut';
 import {kilobytes, median, milliseconds, percentile, sizes} from './benchStats';
 import {startStaticServer} from './staticServer';
@@ -130,7 +130,7 @@ async function main(): Promise<void> {
       `branch (${querySet.upcomingRoutes.join(', ')})`,
   );
   console.log(formatQualityTable(qualities));
-  console.log(formatHeldOutMisses(qualities[0]));
+  console.log(formatHeldOutMissCounts(qualities[0]));
 }
 
 main().catch((error: unknown) => {
