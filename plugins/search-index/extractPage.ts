@@ -5,8 +5,9 @@
  * section also gets the identifiers it defines (definedIdentifiers.ts).
  *
  * The page's description (its front matter's, in the page's meta description) opens the introduction, unless the
- * page already says it: it says in one sentence what the reader can do with the page («Find out a payment's current status by id or order id»), in the
- * words a reader asks with, and the reader sees it on the category pages' cards and in web search results.
+ * page already says it: it says in one sentence what the reader can do with the page («Find out a payment's current
+ * status by id or order id»), in the words a reader asks with, and the reader sees it on the category pages' cards and
+ * in web search results.
  */
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';

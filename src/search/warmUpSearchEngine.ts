@@ -1,9 +1,7 @@
+import {nextTask} from '../nextTask';
 import type {SearchEngine} from './searchEngine';
 
 const warmEngines = new WeakSet<SearchEngine>();
-
-/** Lets the worker take the next message first: a reader's query must not wait for the rest of the warm-up. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Runs the engine's code once on queries of the kind a reader types (the first words of a few titles, a letter at a
@@ -18,6 +16,7 @@ export async function warmUpSearchEngine(engine: SearchEngine): Promise<void> {
   for (const page of engine.pages.slice(0, 8)) {
     const word = page.lvl1.split(/\s+/)[0] ?? '';
     for (let length = 1; length <= word.length; length++) {
+      // The worker takes a message that came meanwhile first: a reader's query must not wait for the warm-up.
       await nextTask();
       engine.search(word.slice(0, length));
     }

@@ -3,14 +3,12 @@
  * about why, so the cause is worked out from what the browser does tell: a Content-Security-Policy violation for
  * the API's origin, or being offline; anything else is the network or CORS.
  */
+import {nextTask} from '@site/src/nextTask';
 import {prettyBody, type ConsoleRequest} from './buildRequest';
 
 export type Outcome =
   | {kind: 'response'; status: number; statusText: string; requestId: string | null; body: string}
   | {kind: 'failed'; cause: 'blocked-by-policy' | 'offline' | 'network'};
-
-/** The violation event is queued as a task of its own and may arrive after fetch has already rejected. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export async function sendRequest({url, init}: ConsoleRequest): Promise<Outcome> {
   const origin = new URL(url).origin;
@@ -30,6 +28,7 @@ export async function sendRequest({url, init}: ConsoleRequest): Promise<Outcome>
       body: prettyBody(await response.text()),
     };
   } catch {
+    // The violation event is queued as a task of its own and may arrive after fetch has already rejected.
     await nextTask();
     return {kind: 'failed', cause: blockedByPolicy ? 'blocked-by-policy' : navigator.onLine ? 'network' : 'offline'};
   } finally {
