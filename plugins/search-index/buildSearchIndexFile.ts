@@ -1,35 +1,52 @@
 /**
  * Turns the pages read from the built site into one locale's index: the index file (outlines and a prebuilt MiniSearch
- * index in compact form) and the text of every page, which the plugin writes as a file per page.
+ * index in compact form) and the file of every page, which the plugin writes next to it. An index file that would
+ * pass the budget is sharded (see indexFormat.ts): titles and words in the index file, headings in the page files,
+ * postings in shards of about `shardGzipBytes` each.
  */
+import {gzipSync} from 'node:zlib';
 import MiniSearch from 'minisearch';
-import {compactMiniSearch} from '../../src/search/compactIndex';
+import {compactMiniSearch, shardMiniSearch, type CompactPostings} from '../../src/search/compactIndex';
 import {
   docsSearchTag,
   pageOutline,
+  pageTitles,
   searchIndexFormatVersion,
   type IndexedPage,
-  type PageText,
+  type PageFile,
   type SearchIndexFile,
 } from '../../src/search/indexFormat';
 import {miniSearchOptions, sectionDocuments, type OtherLanguageHeadings} from '../../src/search/sectionDocuments';
 import type {SynonymGroup} from '../../src/data/search-synonyms';
 
+/** The largest index file, gzip, that a reader downloads when first opening search (the search budget). */
+export const indexFileBudgetGzipBytes = 150 * 1024;
+/** About how large a postings shard is, gzip: a query of a few words fetches a few of them. */
+const defaultShardGzipBytes = 16 * 1024;
+
 export interface SearchIndexFileInput {
   pages: IndexedPage[];
   language: string;
   siteUrl: string;
-  /** The folder the page texts are written to, next to the index file. */
+  /** The folder the page files (and postings shards) are written to, next to the index file. */
   pageTextDir: string;
   otherLanguageHeadings: OtherLanguageHeadings;
   synonyms: SynonymGroup[];
+  /** Above this size, gzip, the index is sharded; the budget unless a test wants a small index sharded. */
+  shardAboveGzipBytes?: number;
+  /** About how large a postings shard is, gzip. */
+  shardGzipBytes?: number;
 }
 
 export interface BuiltSearchIndex {
   indexFile: SearchIndexFile;
-  /** Each page's text, in the order of `indexFile.pages`. */
-  pageTexts: PageText[];
+  /** Each page's file, in the order of `indexFile.pages`. */
+  pageFiles: PageFile[];
+  /** The postings shards of a sharded index, in order; empty for an index in one file. */
+  postingShards: CompactPostings[];
 }
+
+const gzipBytes = (value: unknown) => gzipSync(JSON.stringify(value), {level: 9}).length;
 
 export function buildSearchIndexFile({
   pages,
@@ -38,20 +55,32 @@ export function buildSearchIndexFile({
   pageTextDir,
   otherLanguageHeadings,
   synonyms,
+  shardAboveGzipBytes = indexFileBudgetGzipBytes,
+  shardGzipBytes = defaultShardGzipBytes,
 }: SearchIndexFileInput): BuiltSearchIndex {
   const miniSearch = new MiniSearch(miniSearchOptions);
   miniSearch.addAll(sectionDocuments(pages, otherLanguageHeadings));
+  const outlines = pages.map(pageOutline);
+  const texts = pages.map((page) => page.sections.map((section) => section.contents));
+  const indexFile: SearchIndexFile = {
+    formatVersion: searchIndexFormatVersion,
+    language,
+    docusaurusTag: docsSearchTag,
+    siteUrl,
+    pages: outlines,
+    pageTextDir,
+    miniSearch: compactMiniSearch(miniSearch.toJSON()),
+    synonyms,
+  };
+  if (gzipBytes(indexFile) <= shardAboveGzipBytes) {
+    return {indexFile, pageFiles: texts, postingShards: []};
+  }
+  const {termShapes, documentGaps, frequencies} = indexFile.miniSearch;
+  const shardCount = Math.ceil(gzipBytes({termShapes, documentGaps, frequencies}) / shardGzipBytes);
+  const {vocabulary, starts, shards} = shardMiniSearch(indexFile.miniSearch, shardCount);
   return {
-    indexFile: {
-      formatVersion: searchIndexFormatVersion,
-      language,
-      docusaurusTag: docsSearchTag,
-      siteUrl,
-      pages: pages.map(pageOutline),
-      pageTextDir,
-      miniSearch: compactMiniSearch(miniSearch.toJSON()),
-      synonyms,
-    },
-    pageTexts: pages.map((page) => page.sections.map((section) => section.contents)),
+    indexFile: {...indexFile, pages: outlines.map(pageTitles), miniSearch: vocabulary, postingShards: {starts}},
+    pageFiles: outlines.map((outline, pageIndex) => ({sections: outline.sections, text: texts[pageIndex]})),
+    postingShards: shards,
   };
 }

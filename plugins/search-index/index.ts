@@ -9,7 +9,7 @@ import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {searchSynonymsOf} from '../../src/data/search-synonyms';
-import type {SearchIndexGlobalData} from '../../src/search/indexFormat';
+import {postingShardUrl, sectionCountOf, type SearchIndexGlobalData} from '../../src/search/indexFormat';
 import {assignCategories} from './assignCategories';
 import {buildSearchIndexFile} from './buildSearchIndexFile';
 import {extractPage, type ExtractedPage} from './extractPage';
@@ -104,7 +104,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const otherLanguageTitlesOf = (urlPath: string) => titlesByUrlPath.get(urlPath) ?? [];
       const glossaryNames = glossaryNamesByRoute();
       const glossaryNamesOf = (urlPath: string) => glossaryNames.get(urlPath.slice(baseUrl.length)) ?? [];
-      const {indexFile, pageTexts} = buildSearchIndexFile({
+      const {indexFile, pageFiles, postingShards} = buildSearchIndexFile({
         pages: assignCategories(extractedPages, baseUrl, siteConfig.title).map((page) => ({
           ...page,
           ...(page.path.startsWith(`${baseUrl}${referenceRoot}/`) ? referencePageForSearch(page) : {}),
@@ -125,19 +125,24 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const json = JSON.stringify(indexFile);
       await writeFile(path.join(outDir, `${indexName}.json`), json);
       await mkdir(path.join(outDir, indexName), {recursive: true});
-      const textJsons = pageTexts.map((text) => JSON.stringify(text));
-      await Promise.all(
-        textJsons.map((text, pageIndex) => writeFile(path.join(outDir, indexName, `${pageIndex}.json`), text)),
-      );
+      const pageFileTexts = pageFiles.map((file) => JSON.stringify(file));
+      const shardTexts = postingShards.map((shard) => JSON.stringify(shard));
+      await Promise.all([
+        ...pageFileTexts.map((text, pageIndex) => writeFile(path.join(outDir, indexName, `${pageIndex}.json`), text)),
+        ...shardTexts.map((shard, shardIndex) =>
+          writeFile(path.join(outDir, postingShardUrl(`${indexName}.json`, indexName, shardIndex)), shard),
+        ),
+      ]);
 
-      const sections = indexFile.pages.reduce((count, page) => count + page.sections.length, 0);
+      const sections = indexFile.pages.reduce((count, page) => count + sectionCountOf(page), 0);
       const gzipBytes = (text: string) => gzipSync(text, {level: 9}).length;
-      const textBytes = textJsons.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
-      const textGzipBytes = textJsons.reduce((sum, text) => sum + gzipBytes(text), 0);
+      const sizesOf = (texts: string[]) =>
+        `${kilobytes(texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0))}, ` +
+        `${kilobytes(texts.reduce((sum, text) => sum + gzipBytes(text), 0))} gzip`;
+      const shards = shardTexts.length > 0 ? `; ${shardTexts.length} postings shards ${sizesOf(shardTexts)}` : '';
       console.log(
         `[search-index] ${i18n.currentLocale}: ${indexFile.pages.length} pages, ${sections} sections → ` +
-          `${indexName}.json ${kilobytes(Buffer.byteLength(json))}, ${kilobytes(gzipBytes(json))} gzip; ` +
-          `page texts ${kilobytes(textBytes)}, ${kilobytes(textGzipBytes)} gzip`,
+          `${indexName}.json ${sizesOf([json])}; page files ${sizesOf(pageFileTexts)}${shards}`,
       );
     },
   };

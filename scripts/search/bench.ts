@@ -8,9 +8,8 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {SearchEngine} from '../../src/search/searchEngine';
 import {isCountable, loadQualityQuerySet, rankQuery, type QualityQuery} from '../../tests/search/searchQuality';
-import {diskPageTextLoader, readBuiltSearchIndexes, type BuiltSearchIndex} from './builtSearchIndexes';
+import {loadBuiltSearchEngine, readBuiltSearchIndexes, type BuiltSearchIndex} from './builtSearchIndexes';
 import {benchPageFiles, launchChromium, measureInChromium} from './benchChromium';
 import {benchEasyopsSearch, easyopsVersion} from './benchEasyops';
 import {benchPagefindSearch, pagefindVersion} from './benchPagefind';
@@ -46,9 +45,10 @@ function printSizes({indexFile, indexFilePath}: BuiltSearchIndex): void {
   );
 }
 
-function rankWithEmbeddedEngine(indexes: BuiltSearchIndex[], queries: QualityQuery[]): EngineQuality {
-  const outcomes = indexes.flatMap((built) => {
-    const engine = SearchEngine.fromIndexFile(built.indexFile, diskPageTextLoader(built));
+async function rankWithEmbeddedEngine(indexes: BuiltSearchIndex[], queries: QualityQuery[]): Promise<EngineQuality> {
+  const engines = await Promise.all(indexes.map(loadBuiltSearchEngine));
+  const outcomes = indexes.flatMap((built, position) => {
+    const engine = engines[position];
     const base = localeBaseOf(built.indexFile.language);
     return queries
       .filter((query) => query.locale === built.indexFile.language)
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
   console.log(`Embedded search, build in ${buildDir}/`);
   const indexes = readBuiltSearchIndexes(buildDir);
   indexes.forEach(printSizes);
-  const qualities = [rankWithEmbeddedEngine(indexes, queries)];
+  const qualities = [await rankWithEmbeddedEngine(indexes, queries)];
 
   const server = await startStaticServer(buildDir, await benchPageFiles());
   const browser = await launchChromium();

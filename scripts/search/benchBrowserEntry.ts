@@ -22,6 +22,13 @@ async function loadTime(indexUrl: string): Promise<number> {
   return performance.now() - startedAt;
 }
 
+/** From nothing to the first answer: the index file, the postings shards the query needs, the texts of its pages. */
+async function firstResultTime(indexUrl: string, query: string): Promise<number> {
+  const startedAt = performance.now();
+  await answerSearchRequest(await loadSearchEngine(indexUrl), modalRequest(query));
+  return performance.now() - startedAt;
+}
+
 async function timeEach(queries: string[], time: (query: string) => Promise<number>): Promise<number[]> {
   const times: number[] = [];
   for (const query of queries) {
@@ -48,6 +55,10 @@ async function queryLatencies(indexUrl: string, queries: string[]) {
   return {firstPass, keystrokes, queries: await timeEach(queries, time)};
 }
 
-export type SearchBench = {loadTime: typeof loadTime; queryLatencies: typeof queryLatencies};
+export type SearchBench = {
+  loadTime: typeof loadTime;
+  firstResultTime: typeof firstResultTime;
+  queryLatencies: typeof queryLatencies;
+};
 
-Object.assign(window, {kalynaSearchBench: {loadTime, queryLatencies} satisfies SearchBench});
+Object.assign(window, {kalynaSearchBench: {loadTime, firstResultTime, queryLatencies} satisfies SearchBench});

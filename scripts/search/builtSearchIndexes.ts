@@ -5,14 +5,17 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import type {CompactPostings} from '../../src/search/compactIndex';
 import {
   pageTextUrl,
   pageWithText,
+  postingShardUrl,
   type IndexedPage,
-  type PageText,
+  type PageFile,
   type SearchIndexFile,
 } from '../../src/search/indexFormat';
 import type {PageTextLoader} from '../../src/search/pageTextStore';
+import {SearchEngine} from '../../src/search/searchEngine';
 
 const indexFileName = /^search-index\.[0-9a-f]+\.json$/;
 
@@ -54,8 +57,20 @@ export function readBuiltSearchIndexes(buildDir: string): BuiltSearchIndex[] {
 export function diskPageTextLoader({indexFile, indexFilePath}: BuiltSearchIndex): PageTextLoader {
   return (pageIndex) =>
     readFile(pageTextUrl(indexFilePath, indexFile.pageTextDir, pageIndex), 'utf8').then(
-      (json) => JSON.parse(json) as PageText,
+      (json) => JSON.parse(json) as PageFile,
     );
+}
+
+/** The engine over a built index, read from disk, with all of a sharded index's postings loaded. */
+export async function loadBuiltSearchEngine(built: BuiltSearchIndex): Promise<SearchEngine> {
+  const {indexFile, indexFilePath} = built;
+  const engine = SearchEngine.fromIndexFile(indexFile, diskPageTextLoader(built), (shard) =>
+    readFile(postingShardUrl(indexFilePath, indexFile.pageTextDir, shard), 'utf8').then(
+      (json) => JSON.parse(json) as CompactPostings,
+    ),
+  );
+  await engine.loadAllPostings();
+  return engine;
 }
 
 /** Every page of a built index with its text, read through the same loader the engine uses. */

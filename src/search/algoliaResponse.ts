@@ -205,9 +205,16 @@ export async function answerSearchRequest(
   request: AlgoliaSearchRequest,
 ): Promise<AlgoliaSearchResponse> {
   const startedAt = performance.now();
+  await engine.loadPostingsFor(() => engine.search(request.query ?? ''));
   const results = engine.search(request.query ?? '');
-  const {locations, shownLocations} = requestedLocations(engine, request, results);
-  const pagesWithText = await engine.pagesWithText(shownLocations.map((location) => location.pageIndex));
+  let requested = requestedLocations(engine, request, results);
+  let pagesWithText = new Map<number, IndexedPage>();
+  // A sharded index's page is located by its headings, which come with its file: locate again once they are in.
+  while (requested.shownLocations.some((location) => !pagesWithText.has(location.pageIndex))) {
+    pagesWithText = await engine.pagesWithText(requested.shownLocations.map((location) => location.pageIndex));
+    requested = requestedLocations(engine, request, results);
+  }
+  const {locations, shownLocations} = requested;
   const shownHits = shownLocations.map((location) => ({location, page: pagesWithText.get(location.pageIndex)!}));
   return searchResponse(engine, request, results, locations, shownHits, startedAt);
 }
@@ -220,7 +227,8 @@ export interface ImmediateAnswer {
 
 /**
  * The answer at once, from the texts that have arrived: a result whose page text is still to come shows its
- * headings, and the caller asks again once the text is in. A reader typing at speed sees results from the first key
+ * headings (a sharded index's page, only its title), and the caller asks again once the text is in. From a sharded
+ * index, the caller first loads the postings the query needs (`engine.loadPostingsFor`). A reader typing at speed sees results from the first key
  * instead of after a round trip per keystroke.
  */
 export function answerSearchRequestNow(engine: SearchEngine, request: AlgoliaSearchRequest): ImmediateAnswer {

@@ -43,53 +43,63 @@ function assertDenseIds(miniSearch: AsPlainObject): void {
   }
 }
 
+/** A term's postings: per field id it occurs in, each document id with the term's frequency there. */
+type TermPostings = Map<number, Map<number, number>>;
+
+/** The postings of a run of terms, as the compact lists hold them. */
+export type CompactPostings = Pick<CompactMiniSearch, 'termShapes' | 'documentGaps' | 'frequencies'>;
+
+function encodePostings(entries: Iterable<[string, TermPostings]>): {terms: string[]} & CompactPostings {
+  const terms: string[] = [];
+  const termShapes: number[] = [];
+  const documentGaps: number[] = [];
+  const frequencies: number[] = [];
+  for (const [term, byField] of entries) {
+    const fieldIds = [...byField.keys()].sort((a, b) => a - b);
+    terms.push(term);
+    termShapes.push(fieldIds.reduce((mask, fieldId) => mask | (1 << fieldId), 0));
+    for (const fieldId of fieldIds) {
+      const postings = [...byField.get(fieldId)!].sort((a, b) => a[0] - b[0]);
+      termShapes.push(postings.length);
+      let previous = -1;
+      for (const [shortId, frequency] of postings) {
+        documentGaps.push(shortId - previous - 1);
+        frequencies.push(frequency - 1);
+        previous = shortId;
+      }
+    }
+  }
+  return {terms, termShapes: encode(termShapes), documentGaps: encode(documentGaps), frequencies: encode(frequencies)};
+}
+
 export function compactMiniSearch(miniSearch: AsPlainObject): CompactMiniSearch {
   if (miniSearch.serializationVersion !== serializationVersion) {
     throw new Error(`compactMiniSearch reads MiniSearch serialization version ${serializationVersion} only`);
   }
   assertDenseIds(miniSearch);
   const fieldCount = Object.keys(miniSearch.fieldIds).length;
-  const compact = {
-    fieldLengths: [] as number[],
-    terms: [] as string[],
-    termShapes: [] as number[],
-    documentGaps: [] as number[],
-    frequencies: [] as number[],
-  };
+  const fieldLengths: number[] = [];
   for (let shortId = 0; shortId < miniSearch.documentCount; shortId++) {
     const lengths = miniSearch.fieldLength[shortId];
     for (let fieldId = 0; fieldId < fieldCount; fieldId++) {
-      compact.fieldLengths.push(lengths[fieldId] ?? 0);
+      fieldLengths.push(lengths[fieldId] ?? 0);
     }
   }
-  for (const [term, postingsByField] of miniSearch.index) {
-    const fieldIds = Object.keys(postingsByField)
-      .map(Number)
-      .sort((a, b) => a - b);
-    compact.terms.push(term);
-    compact.termShapes.push(fieldIds.reduce((mask, fieldId) => mask | (1 << fieldId), 0));
-    for (const fieldId of fieldIds) {
-      const postings = Object.entries(postingsByField[fieldId])
-        .map(([shortId, frequency]) => [Number(shortId), frequency] as const)
-        .sort((a, b) => a[0] - b[0]);
-      compact.termShapes.push(postings.length);
-      let previous = -1;
-      for (const [shortId, frequency] of postings) {
-        compact.documentGaps.push(shortId - previous - 1);
-        compact.frequencies.push(frequency - 1);
-        previous = shortId;
-      }
-    }
-  }
+  const entries = miniSearch.index.map(([term, postingsByField]): [string, TermPostings] => [
+    term,
+    new Map(
+      Object.entries(postingsByField).map(([fieldId, postings]) => [
+        Number(fieldId),
+        new Map(Object.entries(postings).map(([shortId, frequency]) => [Number(shortId), frequency])),
+      ]),
+    ),
+  ]);
   return {
     documentCount: miniSearch.documentCount,
     fieldIds: miniSearch.fieldIds,
     averageFieldLength: miniSearch.averageFieldLength,
-    fieldLengths: encode(compact.fieldLengths),
-    terms: compact.terms,
-    termShapes: encode(compact.termShapes),
-    documentGaps: encode(compact.documentGaps),
-    frequencies: encode(compact.frequencies),
+    fieldLengths: encode(fieldLengths),
+    ...encodePostings(entries),
   };
 }
 
@@ -108,6 +118,10 @@ function decodeLists(compactIndex: CompactMiniSearch): DecodedMiniSearch {
     documentGaps: decode(compactIndex.documentGaps),
     frequencies: decode(compactIndex.frequencies),
   };
+}
+
+function fieldCountOf(compact: Pick<CompactMiniSearch, 'fieldIds'>): number {
+  return Object.keys(compact.fieldIds).length;
 }
 
 /** Everything of the serialized index but its postings. */
@@ -133,12 +147,17 @@ function serializedWithoutPostings(compact: DecodedMiniSearch): AsPlainObject {
   };
 }
 
+type DecodedPostings = Pick<DecodedMiniSearch, 'termShapes' | 'documentGaps' | 'frequencies'>;
+
 /** Per term, per field it occurs in, each document with the term's frequency there. */
-function* postingsByTerm(compact: DecodedMiniSearch): Generator<[string, Map<number, Map<number, number>>]> {
-  const fieldCount = Object.keys(compact.fieldIds).length;
+function* postingsByTerm(
+  terms: string[],
+  compact: DecodedPostings,
+  fieldCount: number,
+): Generator<[string, TermPostings]> {
   let shape = 0;
   let posting = 0;
-  for (const term of compact.terms) {
+  for (const term of terms) {
     const mask = compact.termShapes[shape++];
     const byField = new Map<number, Map<number, number>>();
     for (let fieldId = 0; fieldId < fieldCount; fieldId++) {
@@ -164,7 +183,7 @@ function* postingsByTerm(compact: DecodedMiniSearch): Generator<[string, Map<num
 export function expandMiniSearch(compactIndex: CompactMiniSearch): AsPlainObject {
   const compact = decodeLists(compactIndex);
   const serialized = serializedWithoutPostings(compact);
-  for (const [term, byField] of postingsByTerm(compact)) {
+  for (const [term, byField] of postingsByTerm(compact.terms, compact, fieldCountOf(compact))) {
     serialized.index.push([
       term,
       Object.fromEntries([...byField].map(([fieldId, frequencies]) => [fieldId, Object.fromEntries(frequencies)])),
@@ -173,8 +192,12 @@ export function expandMiniSearch(compactIndex: CompactMiniSearch): AsPlainObject
   return serialized;
 }
 
-/** The one part of MiniSearch 7's state that `loadCompactMiniSearch` fills itself: term → field → document → frequency. */
-type MiniSearchTermIndex = {_index: {set(term: string, byField: Map<number, Map<number, number>>): void}};
+/** The one part of MiniSearch 7's state that this file fills itself: term → field → document → frequency. */
+type MiniSearchTermIndex = {_index: {set(term: string, byField: TermPostings): void}};
+
+function termIndexOf<T>(miniSearch: MiniSearch<T>): MiniSearchTermIndex['_index'] {
+  return (miniSearch as unknown as MiniSearchTermIndex)._index;
+}
 
 /**
  * Loads the compact index straight into MiniSearch. Going through `expandMiniSearch` and `MiniSearch.loadJS` builds an
@@ -186,9 +209,117 @@ type MiniSearchTermIndex = {_index: {set(term: string, byField: Map<number, Map<
 export function loadCompactMiniSearch<T>(compactIndex: CompactMiniSearch, options: Options<T>): MiniSearch<T> {
   const compact = decodeLists(compactIndex);
   const miniSearch = MiniSearch.loadJS<T>(serializedWithoutPostings(compact), options);
-  const termIndex = (miniSearch as unknown as MiniSearchTermIndex)._index;
-  for (const [term, byField] of postingsByTerm(compact)) {
+  const termIndex = termIndexOf(miniSearch);
+  for (const [term, byField] of postingsByTerm(compact.terms, compact, fieldCountOf(compact))) {
     termIndex.set(term, byField);
   }
   return miniSearch;
+}
+
+/** The index split for a sharded index file: the vocabulary without postings, and the postings in runs of terms. */
+export interface ShardedMiniSearch {
+  /** Everything but the postings, whose lists are empty; its terms are sorted, so a shard holds words that sort together. */
+  vocabulary: CompactMiniSearch;
+  /** The position in `vocabulary.terms` of each shard's first term. */
+  starts: number[];
+  shards: CompactPostings[];
+}
+
+/**
+ * Splits the postings into `shardCount` runs of sorted terms with about the same number of postings each. Sorted runs
+ * keep a word's prefix completions together, so a query being typed mostly needs one shard per word.
+ */
+export function shardMiniSearch(compactIndex: CompactMiniSearch, shardCount: number): ShardedMiniSearch {
+  const compact = decodeLists(compactIndex);
+  const entries = [...postingsByTerm(compact.terms, compact, fieldCountOf(compact))].sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
+  const postingCount = (byField: TermPostings) => [...byField.values()].reduce((sum, docs) => sum + docs.size, 0);
+  const total = entries.reduce((sum, [, byField]) => sum + postingCount(byField), 0);
+  const starts: number[] = [];
+  const shards: CompactPostings[] = [];
+  let start = 0;
+  let counted = 0;
+  for (let shard = 0; shard < shardCount && start < entries.length; shard++) {
+    let end = start;
+    const target = (total * (shard + 1)) / shardCount;
+    while (end < entries.length && (end === start || counted < target || shard === shardCount - 1)) {
+      counted += postingCount(entries[end][1]);
+      end++;
+    }
+    const {termShapes, documentGaps, frequencies} = encodePostings(entries.slice(start, end));
+    starts.push(start);
+    shards.push({termShapes, documentGaps, frequencies});
+    start = end;
+  }
+  const empty = encodePostings([]);
+  return {
+    vocabulary: {
+      ...compactIndex,
+      terms: entries.map(([term]) => term),
+      termShapes: empty.termShapes,
+      documentGaps: empty.documentGaps,
+      frequencies: empty.frequencies,
+    },
+    starts,
+    shards,
+  };
+}
+
+/**
+ * A term whose shard has not been loaded: MiniSearch finds it in its term tree like any other (so prefix and typo
+ * matching see the whole vocabulary) and reads its postings through `get`, which reports the shard and finds nothing.
+ */
+export class UnloadedPostings extends Map<number, Map<number, number>> {
+  constructor(
+    readonly shard: number,
+    private readonly onRead: (shard: number) => void,
+  ) {
+    super();
+  }
+
+  override get(): undefined {
+    this.onRead(this.shard);
+    return undefined;
+  }
+}
+
+/**
+ * Loads a sharded index's vocabulary into MiniSearch, each term standing for its shard's postings until
+ * `loadPostingShard` puts them in; `onRead` learns which unloaded shards a search looked into.
+ */
+export function loadShardedMiniSearch<T>(
+  vocabulary: CompactMiniSearch,
+  starts: number[],
+  options: Options<T>,
+  onRead: (shard: number) => void,
+): MiniSearch<T> {
+  const miniSearch = MiniSearch.loadJS<T>(serializedWithoutPostings(decodeLists(vocabulary)), options);
+  const termIndex = termIndexOf(miniSearch);
+  starts.forEach((start, shard) => {
+    const placeholder = new UnloadedPostings(shard, onRead);
+    const end = starts[shard + 1] ?? vocabulary.terms.length;
+    for (const term of vocabulary.terms.slice(start, end)) termIndex.set(term, placeholder);
+  });
+  return miniSearch;
+}
+
+/** Puts a shard's postings into a MiniSearch loaded by `loadShardedMiniSearch`. */
+export function loadPostingShard<T>(
+  miniSearch: MiniSearch<T>,
+  vocabulary: CompactMiniSearch,
+  starts: number[],
+  shard: number,
+  postings: CompactPostings,
+): void {
+  const terms = vocabulary.terms.slice(starts[shard], starts[shard + 1] ?? vocabulary.terms.length);
+  const decoded = {
+    termShapes: decode(postings.termShapes),
+    documentGaps: decode(postings.documentGaps),
+    frequencies: decode(postings.frequencies),
+  };
+  const termIndex = termIndexOf(miniSearch);
+  for (const [term, byField] of postingsByTerm(terms, decoded, fieldCountOf(vocabulary))) {
+    termIndex.set(term, byField);
+  }
 }

@@ -9,6 +9,10 @@
  *
  * Pages are stored once, as their sections, instead of as DocSearch records: a record repeats its page's hierarchy,
  * and the repeats would multiply the size. docSearchRecords.ts rebuilds the records from this.
+ *
+ * A site too large for one index file within the budget gets a sharded index (see `shardIndexFile`): the index file
+ * keeps the titles and the word list, the section headings move into the page files, and the word index's postings
+ * are split by term into files fetched when a query needs their terms.
  */
 import type {SynonymGroup} from '../data/search-synonyms';
 import type {CompactMiniSearch} from './compactIndex';
@@ -58,26 +62,59 @@ export interface PageOutline extends Omit<IndexedPage, 'sections'> {
 /** The contents of one page's sections, in order: the file `<pageTextDir>/<page number>.json`. */
 export type PageText = string[][];
 
+/** A page as a sharded index file holds it: its titles and how many sections it has, their headings in its page file. */
+export interface PageTitles extends Omit<PageOutline, 'sections'> {
+  sectionCount: number;
+}
+
+/** A page in the index file: with its headings, or, in a sharded index, without them. */
+export type StoredPage = PageOutline | PageTitles;
+
+/** A page file of a sharded index: the page's headings come with its text. */
+export interface PageTextWithHeadings {
+  sections: SectionOutline[];
+  text: PageText;
+}
+
+/** What `<pageTextDir>/<page number>.json` holds. */
+export type PageFile = PageText | PageTextWithHeadings;
+
+/** How a sharded index file finds the postings of a term (see compactIndex.ts). */
+export interface PostingShards {
+  /** The position in `miniSearch.terms` of each shard's first term; the terms are sorted. */
+  starts: number[];
+}
+
 export interface SearchIndexFile {
   formatVersion: typeof searchIndexFormatVersion;
   /** The Docusaurus locale, which is also the Algolia `language` facet value. */
   language: string;
   docusaurusTag: string;
   siteUrl: string;
-  pages: PageOutline[];
-  /** The folder of the pages' text files, relative to the index file: `search-index.<hash>`. */
+  /** PageOutline in a single index file, PageTitles in a sharded one. */
+  pages: StoredPage[];
+  /** The folder of the pages' text files (and of a sharded index's postings), relative to the index file. */
   pageTextDir: string;
-  /** MiniSearch over the sections, numbered in page order (see sectionDocuments), in compact form. */
+  /**
+   * MiniSearch over the sections, numbered in page order (see sectionDocuments), in compact form; in a sharded index
+   * its postings are empty and the files of `postingShards` hold them.
+   */
   miniSearch: CompactMiniSearch;
+  postingShards?: PostingShards;
   /** The locale's synonym table, which the engine expands queries with and `search:push` gives Algolia. */
   synonyms: SynonymGroup[];
 }
 
-export const searchIndexFormatVersion = 4;
+export const searchIndexFormatVersion = 5;
 
 /** Where a page's text file is, next to the index file at indexUrl (a URL or a file path). */
 export function pageTextUrl(indexUrl: string, pageTextDir: string, pageIndex: number): string {
   return `${indexUrl.replace(/[^/]*$/, '')}${pageTextDir}/${pageIndex}.json`;
+}
+
+/** Where the postings of shard `shardIndex` of a sharded index are, next to the index file at indexUrl. */
+export function postingShardUrl(indexUrl: string, pageTextDir: string, shardIndex: number): string {
+  return `${indexUrl.replace(/[^/]*$/, '')}${pageTextDir}/postings-${shardIndex}.json`;
 }
 
 /** The index file's outline of a page. */
@@ -85,10 +122,37 @@ export function pageOutline({sections, ...page}: IndexedPage): PageOutline {
   return {...page, sections: sections.map(({lvl2, lvl3, anchor}) => ({lvl2, lvl3, anchor}))};
 }
 
-/** The page with its text put back into its sections. */
-export function pageWithText(outline: PageOutline, text: PageText): IndexedPage {
-  if (text.length !== outline.sections.length) {
-    throw new Error(`The text of ${outline.path} has ${text.length} sections, its outline ${outline.sections.length}`);
+/** A sharded index file's entry for a page. */
+export function pageTitles({sections, ...page}: PageOutline): PageTitles {
+  return {...page, sectionCount: sections.length};
+}
+
+export function hasHeadings(page: StoredPage): page is PageOutline {
+  return 'sections' in page;
+}
+
+/** How many sections the page has. */
+export function sectionCountOf(page: StoredPage): number {
+  return hasHeadings(page) ? page.sections.length : page.sectionCount;
+}
+
+/**
+ * The page's outline as far as the index file knows it: in a sharded index its sections are untitled until its page
+ * file arrives, so a result from it shows as the page alone.
+ */
+export function knownOutline(page: StoredPage): PageOutline {
+  if (hasHeadings(page)) return page;
+  const {sectionCount, ...titles} = page;
+  return {...titles, sections: Array.from({length: sectionCount}, () => ({lvl2: null, lvl3: null, anchor: null}))};
+}
+
+/** The page with its text (and, from a sharded index's page file, its headings) put back into its sections. */
+export function pageWithText(page: StoredPage, file: PageFile): IndexedPage {
+  const [outline, text] = Array.isArray(file)
+    ? [knownOutline(page), file]
+    : [{...knownOutline(page), sections: file.sections}, file.text];
+  if (text.length !== outline.sections.length || text.length !== sectionCountOf(page)) {
+    throw new Error(`The text of ${outline.path} has ${text.length} sections, its outline ${sectionCountOf(page)}`);
   }
   return {...outline, sections: outline.sections.map((section, index) => ({...section, contents: text[index]}))};
 }

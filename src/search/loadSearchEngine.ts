@@ -3,7 +3,8 @@
  * thread where there is no worker (./askSearchEngine.ts), never with the page's first load.
  */
 import {fetchSearchFile} from './fetchSearchFile';
-import {pageTextUrl, type PageText, type SearchIndexFile} from './indexFormat';
+import type {CompactPostings} from './compactIndex';
+import {pageTextUrl, postingShardUrl, type PageFile, type SearchIndexFile} from './indexFormat';
 import {SearchEngine} from './searchEngine';
 
 const enginesByUrl = new Map<string, Promise<SearchEngine>>();
@@ -17,8 +18,10 @@ async function fetchSearchEngine(
   readIndexFile: (url: string) => Promise<SearchIndexFile>,
 ): Promise<SearchEngine> {
   const indexFile = await readIndexFile(indexUrl);
-  return SearchEngine.fromIndexFile(indexFile, (pageIndex) =>
-    fetchJson<PageText>(pageTextUrl(indexUrl, indexFile.pageTextDir, pageIndex)),
+  return SearchEngine.fromIndexFile(
+    indexFile,
+    (pageIndex) => fetchJson<PageFile>(pageTextUrl(indexUrl, indexFile.pageTextDir, pageIndex)),
+    (shard) => fetchJson<CompactPostings>(postingShardUrl(indexUrl, indexFile.pageTextDir, shard)),
   );
 }
 

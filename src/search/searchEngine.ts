@@ -15,6 +15,7 @@ import {identifiersInQuery} from './identifiers';
 import {retypedInOtherLayout} from './keyboardLayout';
 import type {IndexedPage, PageOutline, SearchIndexFile} from './indexFormat';
 import {PageTextStore, type PageTextLoader} from './pageTextStore';
+import {PostingShards, type PostingShardLoader} from './postingShards';
 import {maxQueryLength, parseQuery, synonymWeight, type QueryWord} from './parseQuery';
 import {QuerySynonyms} from './querySynonyms';
 import {
@@ -117,29 +118,59 @@ export class SearchEngine {
 
   private readonly pageTexts: PageTextStore;
   private readonly synonyms: QuerySynonyms;
+  private readonly locations: SectionLocation[];
+  /** The last query's results, when they were complete: the worker looks for the shards a query needs, then answers it. */
+  private lastSearch: {query: string; results: SearchResults} | null = null;
 
   private constructor(
     readonly index: IndexIdentity,
     private readonly miniSearch: MiniSearch<SectionDocument>,
-    private readonly locations: SectionLocation[],
+    /** The word index's shards when the index is sharded; null when the index file holds all of it. */
+    private readonly shards: PostingShards | null,
     loadPageText: PageTextLoader,
   ) {
     this.pageTexts = new PageTextStore(index.pages, loadPageText);
+    this.locations = sectionLocations(this.pageTexts.outlines);
     this.synonyms = new QuerySynonyms(index.synonyms);
   }
 
-  static fromIndexFile({miniSearch, ...index}: SearchIndexFile, loadPageText: PageTextLoader): SearchEngine {
-    return new SearchEngine(
-      index,
-      loadCompactMiniSearch(miniSearch, miniSearchOptions),
-      sectionLocations(index.pages),
-      loadPageText,
-    );
+  /** `loadPostingShard` is needed when the index is sharded (it has `postingShards`). */
+  static fromIndexFile(
+    {miniSearch, ...index}: SearchIndexFile,
+    loadPageText: PageTextLoader,
+    loadPostingShard?: PostingShardLoader,
+  ): SearchEngine {
+    if (index.postingShards === undefined) {
+      return new SearchEngine(index, loadCompactMiniSearch(miniSearch, miniSearchOptions), null, loadPageText);
+    }
+    if (loadPostingShard === undefined) {
+      throw new Error('The search index is sharded: the engine needs a way to load its postings');
+    }
+    const shards = new PostingShards(miniSearch, index.postingShards, loadPostingShard);
+    return new SearchEngine(index, shards.miniSearch, shards, loadPageText);
   }
 
-  /** The pages' titles and headings, enough to rank and group results. */
+  /**
+   * Loads what the searches that `run` makes need from a sharded index; then they answer as from the whole index.
+   * Resolves at once for an index in one file.
+   */
+  loadPostingsFor(run: () => unknown): Promise<void> {
+    return this.shards === null ? Promise.resolve() : this.shards.loadFor(run);
+  }
+
+  /** Loads the whole of a sharded index's postings. */
+  loadAllPostings(): Promise<void> {
+    return this.shards?.loadAll() ?? Promise.resolve();
+  }
+
+  /** The postings shards loaded so far, of a sharded index. */
+  get loadedShardCount(): number {
+    return this.shards?.loadedCount ?? 0;
+  }
+
+  /** The pages' titles and headings, enough to rank and group results (a sharded index's headings as they arrive). */
   get pages(): PageOutline[] {
-    return this.index.pages;
+    return this.pageTexts.outlines;
   }
 
   /** The pages with their text, for snippets; fetched on first use. */
@@ -154,9 +185,15 @@ export class SearchEngine {
 
   /** The results of the query, or of the query retyped in the other keyboard layout when it finds nothing as typed. */
   search(query: string): SearchResults {
-    const results = this.searchAsTyped(query);
-    const retyped = results.pages.length === 0 ? retypedInOtherLayout(query) : null;
-    return retyped === null ? results : this.searchAsTyped(retyped);
+    if (this.lastSearch?.query === query) return this.lastSearch.results;
+    const search = () => {
+      const results = this.searchAsTyped(query);
+      const retyped = results.pages.length === 0 ? retypedInOtherLayout(query) : null;
+      return retyped === null ? results : this.searchAsTyped(retyped);
+    };
+    const {result, missed} = this.shards?.track(search) ?? {result: search(), missed: new Set()};
+    if (missed.size === 0) this.lastSearch = {query, results: result};
+    return result;
   }
 
   private searchAsTyped(query: string): SearchResults {

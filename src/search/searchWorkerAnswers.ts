@@ -20,6 +20,7 @@ export async function answerSearchWorkerQuestion(
     case 'page-results':
       return searchPageResults(engine, question.query, question.pageCount);
     case 'answer': {
+      await engine.loadPostingsFor(() => question.requests.forEach((request) => engine.search(request.query ?? '')));
       const answers = question.requests.map((request) => answerSearchRequestNow(engine, request));
       return {
         responses: answers.map((answer) => answer.response),
@@ -30,6 +31,7 @@ export async function answerSearchWorkerQuestion(
       await engine.pagesWithText(question.pageIndexes);
       return null;
     case 'suggestions':
+      await engine.loadPostingsFor(() => querySuggestions(engine, question.query));
       return querySuggestions(engine, question.query);
   }
 }

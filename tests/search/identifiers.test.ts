@@ -5,12 +5,11 @@
  * production build, like quality.test.ts.
  */
 import {describe, expect, it} from 'vitest';
-import {diskPageTextLoader, readBuiltSearchIndexes} from '../../scripts/search/builtSearchIndexes';
+import {loadBuiltSearchEngine, readBuiltSearchIndexes} from '../../scripts/search/builtSearchIndexes';
 import {responseCodes, responseCodesPage} from '../../src/data/response-codes';
 import {operationsOf, webhooksOf} from '../../plugins/api-reference/model';
 import {loadSpec} from '../../plugins/api-reference/spec';
 import {isIdentifier} from '../../src/search/identifiers';
-import {SearchEngine} from '../../src/search/searchEngine';
 
 const buildDir = process.env.SEARCH_BUILD_DIR ?? 'build';
 
@@ -44,8 +43,11 @@ const definedByPages: Array<[string, string]> = [
   ['onSuccess', 'checkouts-and-widgets/payment-widget/list/'],
 ];
 
-describe.each(readBuiltSearchIndexes(buildDir))('identifiers on the built site, $indexFile.language', (built) => {
-  const engine = SearchEngine.fromIndexFile(built.indexFile, diskPageTextLoader(built));
+const builtIndexes = await Promise.all(
+  readBuiltSearchIndexes(buildDir).map(async (built) => ({built, engine: await loadBuiltSearchEngine(built)})),
+);
+
+describe.each(builtIndexes)('identifiers on the built site, $built.indexFile.language', ({built, engine}) => {
   const localeBase = built.indexFile.language === 'en' ? '/' : `/${built.indexFile.language}/`;
   const firstRoute = (query: string) => {
     const first = engine.search(query).pages[0];

@@ -4,8 +4,7 @@
  * Runs after the production build (vitest project `content`); SEARCH_BUILD_DIR points it at another build folder.
  */
 import {describe, expect, it} from 'vitest';
-import {SearchEngine} from '../../src/search/searchEngine';
-import {diskPageTextLoader, readBuiltSearchIndexes} from '../../scripts/search/builtSearchIndexes';
+import {loadBuiltSearchEngine, readBuiltSearchIndexes} from '../../scripts/search/builtSearchIndexes';
 import {contentMapRoutes} from '../content-map';
 import {stratumOf} from './querySplit';
 import {formatMisses, formatSummary, isCountable, loadQualityQuerySet, rankQuery, summarize} from './searchQuality';
@@ -46,14 +45,16 @@ describe('the quality query set', () => {
   });
 });
 
+const engines = new Map(
+  await Promise.all(
+    readBuiltSearchIndexes(buildDir).map(
+      async (built) => [built.indexFile.language, await loadBuiltSearchEngine(built)] as const,
+    ),
+  ),
+);
+
 describe('search quality on the built site, tuning half', () => {
   const queries = loadQualityQuerySet().queries.filter((query) => query.split === 'tune' && isCountable(query));
-  const engines = new Map(
-    readBuiltSearchIndexes(buildDir).map((built) => [
-      built.indexFile.language,
-      SearchEngine.fromIndexFile(built.indexFile, diskPageTextLoader(built)),
-    ]),
-  );
   const outcomes = queries.map((query) => {
     const engine = engines.get(query.locale)!;
     const routes = engine

@@ -8,9 +8,9 @@ type Answer = (url: string) => Promise<Response>;
 
 /** Serves the fixture index and its page texts as the build lays them out. */
 const serveFixture: Answer = (url) => {
-  const {indexFile, pageTexts} = fixtureIndex();
+  const {indexFile, pageFiles} = fixtureIndex();
   const pageText = new RegExp(`/${indexFile.pageTextDir}/(\\d+)\\.json$`).exec(url);
-  const body = pageText ? pageTexts[Number(pageText[1])] : indexFile;
+  const body = pageText ? pageFiles[Number(pageText[1])] : indexFile;
   return Promise.resolve(new Response(JSON.stringify(body)));
 };
 

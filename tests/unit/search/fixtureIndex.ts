@@ -2,7 +2,8 @@
 import {buildSearchIndexFile} from '../../../plugins/search-index/buildSearchIndexFile';
 import type {SynonymGroup} from '../../../src/data/search-synonyms';
 import {allDocSearchRecords, type DocSearchRecord} from '../../../src/search/docSearchRecords';
-import {pageWithText, type IndexedPage, type PageText, type SearchIndexFile} from '../../../src/search/indexFormat';
+import type {CompactPostings} from '../../../src/search/compactIndex';
+import {pageWithText, type IndexedPage, type PageFile, type SearchIndexFile} from '../../../src/search/indexFormat';
 import {SearchEngine} from '../../../src/search/searchEngine';
 
 export const page = (
@@ -96,13 +97,24 @@ export const fixturePages: IndexedPage[] = [
 export interface FixtureContent {
   pages?: IndexedPage[];
   synonyms?: SynonymGroup[];
+  /** Shards the index when it is larger than this, gzip (the fixture is about 1 KB): 0 always shards it. */
+  shardAboveGzipBytes?: number;
+  shardGzipBytes?: number;
 }
 
-/** The index and page texts as the browser gets them: the engine must work from what survives serialization. */
-export function fixtureIndex({pages = fixturePages, synonyms = []}: FixtureContent = {}): {
+export interface FixtureIndex {
   indexFile: SearchIndexFile;
-  pageTexts: PageText[];
-} {
+  pageFiles: PageFile[];
+  postingShards: CompactPostings[];
+}
+
+/** The index and page files as the browser gets them: the engine must work from what survives serialization. */
+export function fixtureIndex({
+  pages = fixturePages,
+  synonyms = [],
+  shardAboveGzipBytes,
+  shardGzipBytes,
+}: FixtureContent = {}): FixtureIndex {
   const built = buildSearchIndexFile({
     pages,
     language: 'uk',
@@ -110,8 +122,10 @@ export function fixtureIndex({pages = fixturePages, synonyms = []}: FixtureConte
     pageTextDir: 'search-index.fixture',
     otherLanguageHeadings: () => [],
     synonyms,
+    shardAboveGzipBytes,
+    shardGzipBytes,
   });
-  return JSON.parse(JSON.stringify(built)) as {indexFile: SearchIndexFile; pageTexts: PageText[]};
+  return JSON.parse(JSON.stringify(built)) as FixtureIndex;
 }
 
 export function fixtureIndexFile(): SearchIndexFile {
@@ -120,16 +134,24 @@ export function fixtureIndexFile(): SearchIndexFile {
 
 /** The records of the fixture, rebuilt from the index file and the page texts as search:push does. */
 export function fixtureRecords(): DocSearchRecord[] {
-  const {indexFile, pageTexts} = fixtureIndex();
+  const {indexFile, pageFiles} = fixtureIndex();
   return allDocSearchRecords(
     indexFile,
-    indexFile.pages.map((outline, pageIndex) => pageWithText(outline, pageTexts[pageIndex])),
+    indexFile.pages.map((outline, pageIndex) => pageWithText(outline, pageFiles[pageIndex])),
   );
 }
 
-export function fixtureEngine(content?: FixtureContent): SearchEngine {
-  const {indexFile, pageTexts} = fixtureIndex(content);
-  return SearchEngine.fromIndexFile(indexFile, (pageIndex) => Promise.resolve(pageTexts[pageIndex]));
+/** The engine over the fixture; `shardsRead` lists the postings shards it loaded, in order. */
+export function fixtureEngine(content?: FixtureContent, shardsRead: number[] = []): SearchEngine {
+  const {indexFile, pageFiles, postingShards} = fixtureIndex(content);
+  return SearchEngine.fromIndexFile(
+    indexFile,
+    (pageIndex) => Promise.resolve(pageFiles[pageIndex]),
+    (shard) => {
+      shardsRead.push(shard);
+      return Promise.resolve(postingShards[shard]);
+    },
+  );
 }
 
 /** The page paths of a query's results, best first. */

@@ -136,11 +136,11 @@ describe('search:push', () => {
 describe('reading the built indexes', () => {
   /** Writes the fixture index as the build does: the index file and its folder of page texts. */
   function writeBuiltIndex(localeDir: string, hash: string, language: string): void {
-    const {indexFile, pageTexts} = fixtureIndex();
+    const {indexFile, pageFiles} = fixtureIndex();
     const pageTextDir = `search-index.${hash}`;
     writeFileSync(path.join(localeDir, `${pageTextDir}.json`), JSON.stringify({...indexFile, language, pageTextDir}));
     mkdirSync(path.join(localeDir, pageTextDir));
-    pageTexts.forEach((text, pageIndex) =>
+    pageFiles.forEach((text, pageIndex) =>
       writeFileSync(path.join(localeDir, pageTextDir, `${pageIndex}.json`), JSON.stringify(text)),
     );
   }

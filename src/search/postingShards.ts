@@ -1,0 +1,75 @@
+/**
+ * The word index of a sharded index file (see indexFormat.ts): MiniSearch holds the whole vocabulary from the start,
+ * and each term's postings arrive with its shard. A search is first run to learn which unloaded shards it looks into;
+ * once those are in, running it again gives exactly what the whole index would.
+ */
+import type MiniSearch from 'minisearch';
+import {loadPostingShard, loadShardedMiniSearch, type CompactMiniSearch, type CompactPostings} from './compactIndex';
+import type {PostingShards as PostingShardTable} from './indexFormat';
+import {miniSearchOptions, type SectionDocument} from './sectionDocuments';
+
+/** Reads one shard's postings (over the network, or from disk in Node). */
+export type PostingShardLoader = (shard: number) => Promise<CompactPostings>;
+
+export class PostingShards {
+  readonly miniSearch: MiniSearch<SectionDocument>;
+  private readonly loads = new Map<number, Promise<void>>();
+  /** The unloaded shards the searches inside `track` looked into; null outside it (a warm-up search learns nothing). */
+  private missed: Set<number> | null = null;
+
+  constructor(
+    private readonly vocabulary: CompactMiniSearch,
+    private readonly table: PostingShardTable,
+    private readonly loadShard: PostingShardLoader,
+  ) {
+    this.miniSearch = loadShardedMiniSearch(vocabulary, table.starts, miniSearchOptions, (shard) =>
+      this.missed?.add(shard),
+    );
+  }
+
+  /** Runs the searches and says which unloaded shards they needed; calls may nest, the outer one learns all. */
+  track<T>(run: () => T): {result: T; missed: Set<number>} {
+    const outer = this.missed;
+    const missed = new Set<number>();
+    this.missed = missed;
+    try {
+      return {result: run(), missed};
+    } finally {
+      this.missed = outer;
+      missed.forEach((shard) => outer?.add(shard));
+    }
+  }
+
+  /** Loads the shards the searches need, until running them needs no more; a failed shard is fetched again next time. */
+  async loadFor(run: () => unknown): Promise<void> {
+    // Each round loads at least one shard for good, so the shard count bounds the rounds.
+    for (let round = 0; round <= this.table.starts.length; round++) {
+      const {missed} = this.track(run);
+      if (missed.size === 0) return;
+      await Promise.all([...missed].map((shard) => this.load(shard)));
+    }
+    throw new Error('The postings shards a search needs did not load');
+  }
+
+  /** Loads every shard, for a reader that searches a whole index at once (the benchmarks and tests, in Node). */
+  async loadAll(): Promise<void> {
+    await Promise.all(this.table.starts.map((_, shard) => this.load(shard)));
+  }
+
+  /** How many shards have been asked for. */
+  get loadedCount(): number {
+    return this.loads.size;
+  }
+
+  private load(shard: number): Promise<void> {
+    let load = this.loads.get(shard);
+    if (load === undefined) {
+      load = this.loadShard(shard).then((postings) =>
+        loadPostingShard(this.miniSearch, this.vocabulary, this.table.starts, shard, postings),
+      );
+      this.loads.set(shard, load);
+      load.catch(() => this.loads.delete(shard));
+    }
+    return load;
+  }
+}
