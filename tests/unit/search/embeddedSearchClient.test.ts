@@ -14,6 +14,15 @@ const serveFixture: Answer = (url) => {
   return Promise.resolve(new Response(JSON.stringify(body)));
 };
 
+/** Serves the fixture sharded into shards of about 100 bytes: the index file, the page files and the postings. */
+const serveShardedFixture: Answer = (url) => {
+  const {indexFile, pageFiles, postingShards} = fixtureIndex({shardAboveGzipBytes: 0, shardGzipBytes: 100});
+  const shard = new RegExp(`/${indexFile.pageTextDir}/postings-(\\d+)\\.json$`).exec(url);
+  const pageFile = new RegExp(`/${indexFile.pageTextDir}/(\\d+)\\.json$`).exec(url);
+  const body = shard ? postingShards[Number(shard[1])] : pageFile ? pageFiles[Number(pageFile[1])] : indexFile;
+  return Promise.resolve(new Response(JSON.stringify(body)));
+};
+
 /** fetch answers with the given answers first, one per call, then serves the fixture. */
 function stubFetch(...answers: Answer[]) {
   const fetchMock = vi.fn(serveFixture);
@@ -55,6 +64,20 @@ describe.each(['in the search worker', 'on the main thread'])('embedded search c
     // The webhook page is the fifth of the fixture; each page's text is fetched once however often it is shown.
     await vi.waitFor(() => expect(textRequests()).toContain('/uk/search-index.fixture/4.json'));
     expect(new Set(textRequests()).size).toBe(textRequests().length);
+  });
+
+  it('answers from a sharded index as from one file, fetching only the postings its query needs', async () => {
+    const fetchMock = vi.fn(serveShardedFixture);
+    vi.stubGlobal('fetch', fetchMock);
+    const client = embeddedSearchClient('/uk/search-index.sharded.json');
+    const {results} = await client.search({requests: [request]});
+    expect(results[0].hits[0].url).toBe('https://docs.kalyna.example/uk/webhooks/');
+    const shardRequests = fetchMock.mock.calls.map(([url]) => url).filter((url) => url.includes('/postings-'));
+    expect(shardRequests.length).toBeGreaterThan(0);
+    expect(shardRequests.length).toBeLessThan(
+      fixtureIndex({shardAboveGzipBytes: 0, shardGzipBytes: 100}).postingShards.length,
+    );
+    expect(shardRequests.every((url) => url.startsWith('/uk/search-index.fixture/'))).toBe(true);
   });
 
   it('answers at once with headings while page texts are on their way, then calls back to ask again', async () => {
