@@ -186,14 +186,17 @@ export class SearchEngine {
   /** The results of the query, or of the query retyped in the other keyboard layout when it finds nothing as typed. */
   search(query: string): SearchResults {
     if (this.lastSearch?.query === query) return this.lastSearch.results;
-    const search = () => {
-      const results = this.searchAsTyped(query);
-      const retyped = results.pages.length === 0 ? retypedInOtherLayout(query) : null;
-      return retyped === null ? results : this.searchAsTyped(retyped);
-    };
-    const {result, missed} = this.shards?.track(search) ?? {result: search(), missed: new Set()};
+    const asTyped = this.trackShards(() => this.searchAsTyped(query));
+    // Nothing found for want of postings is not nothing found: the retyped query waits until they are in.
+    const retyped = asTyped.missed.size === 0 && asTyped.result.pages.length === 0 ? retypedInOtherLayout(query) : null;
+    const {result, missed} = retyped === null ? asTyped : this.trackShards(() => this.searchAsTyped(retyped));
     if (missed.size === 0) this.lastSearch = {query, results: result};
     return result;
+  }
+
+  /** Runs searches, saying which unloaded postings shards they looked into (none, for an index in one file). */
+  private trackShards<T>(run: () => T): {result: T; missed: Set<number>} {
+    return this.shards?.track(run) ?? {result: run(), missed: new Set()};
   }
 
   private searchAsTyped(query: string): SearchResults {
