@@ -9,7 +9,8 @@ import {
   answerSearchRequestNow,
   type AlgoliaSearchRequest,
 } from '../../../src/search/algoliaResponse';
-import {hasHeadings} from '../../../src/search/indexFormat';
+import {allDocSearchRecords} from '../../../src/search/docSearchRecords';
+import {hasHeadings, pageWithText} from '../../../src/search/indexFormat';
 import {searchPageResults} from '../../../src/search/pageResults';
 import {querySuggestions} from '../../../src/search/querySuggestions';
 import type {SearchEngine} from '../../../src/search/searchEngine';
@@ -61,6 +62,15 @@ describe('a sharded index', () => {
     expect(indexFile.miniSearch.documentGaps).toBe('');
     expect(indexFile.pages.some(hasHeadings)).toBe(false);
     expect(pageFiles.every((file) => !Array.isArray(file) && file.sections.length === file.text.length)).toBe(true);
+  });
+
+  it('gives search:push the same records as the index in one file', () => {
+    const records = (index: ReturnType<typeof fixtureIndex>) =>
+      allDocSearchRecords(
+        index.indexFile,
+        index.indexFile.pages.map((page, pageIndex) => pageWithText(page, index.pageFiles[pageIndex])),
+      );
+    expect(records(fixtureIndex({synonyms, ...sharding}))).toEqual(records(fixtureIndex({synonyms})));
   });
 
   it('is not sharded while it is within the budget', () => {
