@@ -1,17 +1,17 @@
 /**
  * Builds the embedded search index of each locale from the built HTML of every documentation page: an index file,
  * fetched by the browser only when the reader first opens search (src/search/loadSearchEngine.ts), and a folder of
- * page texts, fetched page by page for the results shown (see src/search/indexFormat.ts).
+ * page files, fetched page by page for the results shown, with the postings shards of an index too large for one
+ * file (see src/search/indexFormat.ts).
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {searchSynonymsOf} from '../../src/data/search-synonyms';
 import {postingShardUrl, sectionCountOf, type SearchIndexGlobalData} from '../../src/search/indexFormat';
 import {assignCategories} from './assignCategories';
-import {buildSearchIndexFile} from './buildSearchIndexFile';
+import {buildSearchIndexFile, gzipBytes, indexFileBudgetGzipBytes} from './buildSearchIndexFile';
 import {extractPage, type ExtractedPage} from './extractPage';
 import {glossaryNamesByRoute} from './glossaryNames';
 import {docsSourceDir, readPageTitles, type PageTitles} from './otherLanguageTitles';
@@ -135,11 +135,16 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       ]);
 
       const sections = indexFile.pages.reduce((count, page) => count + sectionCountOf(page), 0);
-      const gzipBytes = (text: string) => gzipSync(text, {level: 9}).length;
       const sizesOf = (texts: string[]) =>
         `${kilobytes(texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0))}, ` +
         `${kilobytes(texts.reduce((sum, text) => sum + gzipBytes(text), 0))} gzip`;
       const shards = shardTexts.length > 0 ? `; ${shardTexts.length} postings shards ${sizesOf(shardTexts)}` : '';
+      if (gzipBytes(json) > indexFileBudgetGzipBytes) {
+        console.warn(
+          `[search-index] ${i18n.currentLocale}: the index file is over its ${kilobytes(indexFileBudgetGzipBytes)} ` +
+            'gzip budget even sharded; switch to hosted Algolia (README, "Scale")',
+        );
+      }
       console.log(
         `[search-index] ${i18n.currentLocale}: ${indexFile.pages.length} pages, ${sections} sections → ` +
           `${indexName}.json ${sizesOf([json])}; page files ${sizesOf(pageFileTexts)}${shards}`,

@@ -31,17 +31,22 @@ const momentLabels: Record<ShortcutMoment, string> = {
   settled: 'two seconds after load',
 };
 
-/** The index file, and the page texts fetched a page at a time for the results shown. */
+/** The index file, the page files fetched a page at a time for the results shown, and any postings shards. */
 function printSizes({indexFile, indexFilePath}: BuiltSearchIndex): void {
   const {raw, gzip} = sizes(readFileSync(indexFilePath));
   const textDir = path.join(path.dirname(indexFilePath), indexFile.pageTextDir);
-  const textSizes = readdirSync(textDir).map((file) => sizes(readFileSync(path.join(textDir, file))));
+  const filesIn = (pattern: RegExp) => readdirSync(textDir).filter((file) => pattern.test(file));
+  const textSizes = filesIn(/^\d+\.json$/).map((file) => sizes(readFileSync(path.join(textDir, file))));
+  const shardSizes = filesIn(/^postings-\d+\.json$/).map((file) => sizes(readFileSync(path.join(textDir, file))).gzip);
   const textGzip = textSizes.map((size) => size.gzip);
   console.log(
     `  ${indexFile.language}: ${path.basename(indexFilePath)} ${kilobytes(raw)} raw, ${kilobytes(gzip)} gzip; ` +
       `${textSizes.length} page texts ${kilobytes(textSizes.reduce((sum, size) => sum + size.raw, 0))} raw, ` +
       `${kilobytes(textGzip.reduce((sum, size) => sum + size, 0))} gzip in all, ` +
-      `median ${kilobytes(median(textGzip))}, largest ${kilobytes(Math.max(...textGzip))} gzip per page`,
+      `median ${kilobytes(median(textGzip))}, largest ${kilobytes(Math.max(...textGzip))} gzip per page` +
+      (shardSizes.length === 0
+        ? ''
+        : `; ${shardSizes.length} postings shards, ${kilobytes(shardSizes.reduce((sum, size) => sum + size, 0))} gzip`),
   );
 }
 

@@ -1,6 +1,6 @@
 /**
  * Finds and reads the search indexes of a production build: one per locale, at the locale's root folder, each an index
- * file and a folder of page texts next to it.
+ * file and a folder of page files (and, for a sharded index, postings shards) next to it.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
@@ -53,7 +53,7 @@ export function readBuiltSearchIndexes(buildDir: string): BuiltSearchIndex[] {
   }));
 }
 
-/** Reads page texts from disk, as the browser fetches them. */
+/** Reads page files from disk, as the browser fetches them. */
 export function diskPageTextLoader({indexFile, indexFilePath}: BuiltSearchIndex): PageTextLoader {
   return (pageIndex) =>
     readFile(pageTextUrl(indexFilePath, indexFile.pageTextDir, pageIndex), 'utf8').then(

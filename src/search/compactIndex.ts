@@ -218,7 +218,7 @@ export function loadCompactMiniSearch<T>(compactIndex: CompactMiniSearch, option
 
 /** The index split for a sharded index file: the vocabulary without postings, and the postings in runs of terms. */
 export interface ShardedMiniSearch {
-  /** Everything but the postings, whose lists are empty; its terms are sorted, so a shard holds words that sort together. */
+  /** Everything but the postings, whose lists are empty; the terms in the order of the index file in one piece. */
   vocabulary: CompactMiniSearch;
   /** The position in `vocabulary.terms` of each shard's first term. */
   starts: number[];
@@ -226,14 +226,14 @@ export interface ShardedMiniSearch {
 }
 
 /**
- * Splits the postings into `shardCount` runs of sorted terms with about the same number of postings each. Sorted runs
- * keep a word's prefix completions together, so a query being typed mostly needs one shard per word.
+ * Splits the postings into `shardCount` runs of terms with about the same number of postings each. The terms keep
+ * their order, MiniSearch's walk of its term tree, which keeps the words of a common prefix together (so a query
+ * being typed mostly needs one shard per word) and makes the loaded tree the same as the one-piece index's: prefix
+ * and typo matches come in the same order, and scores add up to the same last bit.
  */
 export function shardMiniSearch(compactIndex: CompactMiniSearch, shardCount: number): ShardedMiniSearch {
   const compact = decodeLists(compactIndex);
-  const entries = [...postingsByTerm(compact.terms, compact, fieldCountOf(compact))].sort(([a], [b]) =>
-    a < b ? -1 : a > b ? 1 : 0,
-  );
+  const entries = [...postingsByTerm(compact.terms, compact, fieldCountOf(compact))];
   const postingCount = (byField: TermPostings) => [...byField.values()].reduce((sum, docs) => sum + docs.size, 0);
   const total = entries.reduce((sum, [, byField]) => sum + postingCount(byField), 0);
   const starts: number[] = [];
@@ -270,9 +270,9 @@ export function shardMiniSearch(compactIndex: CompactMiniSearch, shardCount: num
  * A term whose shard has not been loaded: MiniSearch finds it in its term tree like any other (so prefix and typo
  * matching see the whole vocabulary) and reads its postings through `get`, which reports the shard and finds nothing.
  */
-export class UnloadedPostings extends Map<number, Map<number, number>> {
+class UnloadedPostings extends Map<number, Map<number, number>> {
   constructor(
-    readonly shard: number,
+    private readonly shard: number,
     private readonly onRead: (shard: number) => void,
   ) {
     super();

@@ -119,7 +119,11 @@ function createEmbeddedSearchClient(indexUrl: string): EmbeddedSearchClient {
       answered.then(
         (responses) => offerBetterAnswer(key, query, responses),
         () => {
-          // The next search reports an index that cannot be reached.
+          // The stand-in must not stay as if it answered this query (a sharded index's postings can fail to load
+          // after the index itself did): without it the modal's next ask waits for the engine and shows its error.
+          if (latestQuery !== query) return;
+          lastAnswer = undefined;
+          listeners.forEach((listener) => listener(query));
         },
       );
       return {results: standIn};

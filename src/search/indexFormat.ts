@@ -10,7 +10,7 @@
  * Pages are stored once, as their sections, instead of as DocSearch records: a record repeats its page's hierarchy,
  * and the repeats would multiply the size. docSearchRecords.ts rebuilds the records from this.
  *
- * A site too large for one index file within the budget gets a sharded index (see `shardIndexFile`): the index file
+ * A site too large for one index file within the budget gets a sharded index (see buildSearchIndexFile.ts): the index file
  * keeps the titles and the word list, the section headings move into the page files, and the word index's postings
  * are split by term into files fetched when a query needs their terms.
  */
@@ -54,7 +54,7 @@ export interface IndexedPage {
   sections: IndexedSection[];
 }
 
-/** A page as the index file holds it: its text is in its own file (PageText). */
+/** A page as the index file holds it: its text is in its own file (PageFile). */
 export interface PageOutline extends Omit<IndexedPage, 'sections'> {
   sections: SectionOutline[];
 }
@@ -63,12 +63,12 @@ export interface PageOutline extends Omit<IndexedPage, 'sections'> {
 export type PageText = string[][];
 
 /** A page as a sharded index file holds it: its titles and how many sections it has, their headings in its page file. */
-export interface PageTitles extends Omit<PageOutline, 'sections'> {
+export interface PageWithoutHeadings extends Omit<PageOutline, 'sections'> {
   sectionCount: number;
 }
 
 /** A page in the index file: with its headings, or, in a sharded index, without them. */
-export type StoredPage = PageOutline | PageTitles;
+export type StoredPage = PageOutline | PageWithoutHeadings;
 
 /** A page file of a sharded index: the page's headings come with its text. */
 export interface PageTextWithHeadings {
@@ -80,8 +80,8 @@ export interface PageTextWithHeadings {
 export type PageFile = PageText | PageTextWithHeadings;
 
 /** How a sharded index file finds the postings of a term (see compactIndex.ts). */
-export interface PostingShards {
-  /** The position in `miniSearch.terms` of each shard's first term; the terms are sorted. */
+export interface PostingShardTable {
+  /** The position in `miniSearch.terms` of each shard's first term. */
   starts: number[];
 }
 
@@ -91,7 +91,7 @@ export interface SearchIndexFile {
   language: string;
   docusaurusTag: string;
   siteUrl: string;
-  /** PageOutline in a single index file, PageTitles in a sharded one. */
+  /** PageOutline in a single index file, PageWithoutHeadings in a sharded one. */
   pages: StoredPage[];
   /** The folder of the pages' text files (and of a sharded index's postings), relative to the index file. */
   pageTextDir: string;
@@ -100,7 +100,7 @@ export interface SearchIndexFile {
    * its postings are empty and the files of `postingShards` hold them.
    */
   miniSearch: CompactMiniSearch;
-  postingShards?: PostingShards;
+  postingShards?: PostingShardTable;
   /** The locale's synonym table, which the engine expands queries with and `search:push` gives Algolia. */
   synonyms: SynonymGroup[];
 }
@@ -123,7 +123,7 @@ export function pageOutline({sections, ...page}: IndexedPage): PageOutline {
 }
 
 /** A sharded index file's entry for a page. */
-export function pageTitles({sections, ...page}: PageOutline): PageTitles {
+export function pageWithoutHeadings({sections, ...page}: PageOutline): PageWithoutHeadings {
   return {...page, sectionCount: sections.length};
 }
 

@@ -5,7 +5,7 @@
  */
 import type MiniSearch from 'minisearch';
 import {loadPostingShard, loadShardedMiniSearch, type CompactMiniSearch, type CompactPostings} from './compactIndex';
-import type {PostingShards as PostingShardTable} from './indexFormat';
+import type {PostingShardTable} from './indexFormat';
 import {miniSearchOptions, type SectionDocument} from './sectionDocuments';
 
 /** Reads one shard's postings (over the network, or from disk in Node). */
@@ -14,7 +14,7 @@ export type PostingShardLoader = (shard: number) => Promise<CompactPostings>;
 export class PostingShards {
   readonly miniSearch: MiniSearch<SectionDocument>;
   private readonly loads = new Map<number, Promise<void>>();
-  /** The unloaded shards the searches inside `track` looked into; null outside it (a warm-up search learns nothing). */
+  /** The unloaded shards the searches inside `track` looked into; null outside it. */
   private missed: Set<number> | null = null;
 
   constructor(
@@ -56,9 +56,9 @@ export class PostingShards {
     await Promise.all(this.table.starts.map((_, shard) => this.load(shard)));
   }
 
-  /** How many shards have been asked for. */
-  get loadedCount(): number {
-    return this.loads.size;
+  /** Whether the searches of the current `track` have looked into an unloaded shard so far: their results are partial. */
+  get missedSoFar(): boolean {
+    return (this.missed?.size ?? 0) > 0;
   }
 
   private load(shard: number): Promise<void> {

@@ -19,19 +19,16 @@ function suggestionTypos(word: string): number {
   return containsDigit(word) ? 0 : allowedTypos(word) + 1;
 }
 
-function pageNames(page: PageOutline): string[] {
-  return [
-    page.lvl0,
-    page.lvl1,
-    ...page.otherLanguageTitles,
-    ...page.sections.flatMap(({lvl2, lvl3}) => [lvl2 ?? '', lvl3 ?? '']),
-  ];
+/** The names a page shows: its category and titles, and its headings where the engine knows them all from the start. */
+function pageNames(page: PageOutline, withHeadings: boolean): string[] {
+  const headings = withHeadings ? page.sections.flatMap(({lvl2, lvl3}) => [lvl2 ?? '', lvl3 ?? '']) : [];
+  return [page.lvl0, page.lvl1, ...page.otherLanguageTitles, ...headings];
 }
 
 /** Per index term, the word that spells it most often in the titles, headings and categories. */
-function wordsOfTerms(pages: PageOutline[]): Map<string, string> {
+function wordsOfTerms(pages: PageOutline[], withHeadings: boolean): Map<string, string> {
   const spellings = new Map<string, Map<string, number>>();
-  for (const name of pages.flatMap(pageNames)) {
+  for (const name of pages.flatMap((page) => pageNames(page, withHeadings))) {
     for (const word of tokenize(name)) {
       const term = termOf(word);
       if (term === null) continue;
@@ -51,7 +48,7 @@ const wordsByEngine = new WeakMap<SearchEngine, Map<string, string>>();
 function cachedWordsOfTerms(engine: SearchEngine): Map<string, string> {
   let words = wordsByEngine.get(engine);
   if (words === undefined) {
-    words = wordsOfTerms(engine.pages);
+    words = wordsOfTerms(engine.pages, engine.headingsKnown);
     wordsByEngine.set(engine, words);
   }
   return words;

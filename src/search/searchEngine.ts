@@ -163,9 +163,17 @@ export class SearchEngine {
     return this.shards?.loadAll() ?? Promise.resolve();
   }
 
-  /** The postings shards loaded so far, of a sharded index. */
-  get loadedShardCount(): number {
-    return this.shards?.loadedCount ?? 0;
+  /**
+   * Whether the pages' headings are known from the start: not in a sharded index, whose headings arrive with the
+   * pages a result list shows.
+   */
+  get headingsKnown(): boolean {
+    return this.shards === null;
+  }
+
+  /** Whether the searches so far of the current query looked into postings that have not arrived. */
+  private missingPostings(): boolean {
+    return this.shards?.missedSoFar ?? false;
   }
 
   /** The pages' titles and headings, enough to rank and group results (a sharded index's headings as they arrive). */
@@ -244,16 +252,20 @@ export class SearchEngine {
   /**
    * The index terms of page titles, headings and categories closest in spelling to a word, for suggestions when a
    * query finds nothing: those within the fewest typos (up to maxTypos), then those of the most sections first. Only
-   * these fields, as a suggestion must be a word the reader can see on the site.
+   * these fields, as a suggestion must be a word the reader can see on the site; without headings where they are not
+   * known from the start (a sharded index), so that suggestions do not depend on the pages a reader has seen.
    */
   closestHeadingTerms(word: string, maxTypos: number): string[] {
+    const fields = this.headingsKnown ? headingFields : headingFields.filter((field) => field !== 'heading');
     for (let typos = 1; typos <= maxTypos; typos++) {
       const sectionCounts = new Map<string, number>();
-      for (const result of this.miniSearch.search(word, {fuzzy: typos, fields: headingFields})) {
+      for (const result of this.miniSearch.search(word, {fuzzy: typos, fields})) {
         for (const term of result.terms) {
           sectionCounts.set(term, (sectionCounts.get(term) ?? 0) + 1);
         }
       }
+      // Nothing found for want of postings is not nothing found: more typos wait until they are in.
+      if (this.missingPostings()) return [];
       if (sectionCounts.size > 0) {
         return [...sectionCounts].sort((a, b) => b[1] - a[1]).map(([term]) => term);
       }
@@ -342,7 +354,8 @@ export class SearchEngine {
           processTerm: (term) => term,
         });
       const exact = search(false);
-      const results = exact.length > 0 || !isBeingTyped ? exact : search(true);
+      // As for more typos, the prefix waits until the postings of the exact search are in.
+      const results = exact.length > 0 || !isBeingTyped || this.missingPostings() ? exact : search(true);
       for (const {id, score} of results) {
         sections.set(id as number, Math.max(score, sections.get(id as number) ?? 0));
       }

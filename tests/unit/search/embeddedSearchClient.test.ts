@@ -80,6 +80,32 @@ describe.each(['in the search worker', 'on the main thread'])('embedded search c
     expect(shardRequests.every((url) => url.startsWith('/uk/search-index.fixture/'))).toBe(true);
   });
 
+  it("leaves no previous query's results standing for a query whose postings shard fails, and fetches it again", async () => {
+    let shardsFail = false;
+    const failedShards: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        if (!shardsFail || !url.includes('/postings-')) return serveShardedFixture(url);
+        failedShards.push(url);
+        return Promise.resolve(new Response('Bad gateway', {status: 502}));
+      }),
+    );
+    const client = embeddedSearchClient('/uk/search-index.shard-fails.json');
+    const calledBack: string[] = [];
+    client.onBetterAnswer((query) => calledBack.push(query));
+    const first = await client.search({requests: [request]});
+    shardsFail = true;
+    const refund = {...request, query: 'повернення'};
+    expect((await client.search({requests: [refund]})).results).toEqual(first.results);
+    await vi.waitFor(() => expect(calledBack).toContain('повернення'));
+    expect(failedShards.length).toBeGreaterThan(0);
+    await expect(client.search({requests: [refund]})).rejects.toMatchObject({name: 'RetryError'});
+    shardsFail = false;
+    const {results} = await client.search({requests: [refund]});
+    expect(results[0].hits[0].url).toBe('https://docs.kalyna.example/uk/refunds/');
+  });
+
   it('answers at once with headings while page texts are on their way, then calls back to ask again', async () => {
     let releaseTexts!: () => void;
     const textsReleased = new Promise<void>((resolve) => (releaseTexts = resolve));
