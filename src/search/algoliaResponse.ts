@@ -205,8 +205,7 @@ export async function answerSearchRequest(
   request: AlgoliaSearchRequest,
 ): Promise<AlgoliaSearchResponse> {
   const startedAt = performance.now();
-  await engine.loadPostingsFor(() => engine.search(request.query ?? ''));
-  const results = engine.search(request.query ?? '');
+  const results = await engine.searchWithPostings(request.query ?? '');
   let requested = requestedLocations(engine, request, results);
   let pagesWithText = new Map<number, IndexedPage>();
   // A sharded index's page is located by its headings, which come with its file: locate again once they are in.
@@ -228,8 +227,8 @@ export interface ImmediateAnswer {
 /**
  * The answer at once, from the texts that have arrived: a result whose page text is still to come shows its
  * headings (a sharded index's page, only its title), and the caller asks again once the text is in. From a sharded
- * index, the caller first loads the postings the query needs (`engine.loadPostingsFor`). A reader typing at speed sees results from the first key
- * instead of after a round trip per keystroke.
+ * index, the caller first loads the postings the query needs (`engine.loadPostingsFor`). A reader typing at speed
+ * sees results from the first key instead of after a round trip per keystroke.
  */
 export function answerSearchRequestNow(engine: SearchEngine, request: AlgoliaSearchRequest): ImmediateAnswer {
   const startedAt = performance.now();

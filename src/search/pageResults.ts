@@ -26,8 +26,7 @@ const highlighting: AlgoliaSearchRequest = {
 
 /** Rejects when the text of a page to show cannot be loaded. */
 export async function searchPageResults(engine: SearchEngine, query: string, pageCount: number): Promise<PageResults> {
-  await engine.loadPostingsFor(() => engine.search(query));
-  const results = engine.search(query);
+  const results = await engine.searchWithPostings(query);
   const shownMatches = results.pages.slice(0, pageCount);
   const pagesWithText = await engine.pagesWithText(shownMatches.map((match) => match.pageIndex));
   const pages = shownMatches.map((pageMatch) => {

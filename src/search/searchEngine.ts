@@ -158,6 +158,12 @@ export class SearchEngine {
     return this.shards === null ? Promise.resolve() : this.shards.loadFor(run);
   }
 
+  /** The query's results once the postings it needs have arrived: those of `search`, complete for a sharded index. */
+  async searchWithPostings(query: string): Promise<SearchResults> {
+    await this.loadPostingsFor(() => this.search(query));
+    return this.search(query);
+  }
+
   /** Loads the whole of a sharded index's postings. */
   loadAllPostings(): Promise<void> {
     return this.shards?.loadAll() ?? Promise.resolve();
