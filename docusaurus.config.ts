@@ -93,6 +93,7 @@ const config = {
     './plugins/route-registry-paths/index.ts',
     './plugins/docsearch-storage-probe/index.ts',
     './plugins/translation-groups/index.ts',
+    './plugins/tslib-helpers/index.ts',
   ],
   presets: [
     [

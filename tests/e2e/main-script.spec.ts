@@ -11,3 +11,14 @@ for (const path of ['/', '/uk/reference/refunds/create-refund/']) {
     expect(mainScript.match(/,0,\w+\]/g)?.length ?? 0).toBeGreaterThan(200);
   });
 }
+
+test('the main script keeps the one tslib helper the client uses and none of the others', async ({page}) => {
+  await page.goto('/uk/reference/refunds/create-refund/');
+  const mainUrl = await page.locator('script[src*="/main."]').getAttribute('src');
+  const mainScript = await (await page.request.get(mainUrl!)).text();
+  // @docusaurus/utils-common calls __importDefault; nothing in the browser calls the others (plugins/tslib-helpers).
+  expect(mainScript.includes('__importDefault')).toBe(true);
+  for (const unusedHelper of ['__extends', '__awaiter', '__decorate', '__addDisposableResource']) {
+    expect(mainScript.includes(unusedHelper), `${unusedHelper} is in the main script`).toBe(false);
+  }
+});
