@@ -87,7 +87,7 @@ const config = {
     './plugins/code-highlight/index.ts',
     './plugins/split-startup/index.ts',
     './plugins/chunk-file-names/index.ts',
-    './plugins/route-chunk-preload/index.ts',
+    './plugins/page-scripts/index.ts',
     './plugins/search-modal-styles/index.ts',
     './plugins/unused-styles/index.ts',
     './plugins/route-registry-paths/index.ts',

@@ -3,7 +3,7 @@ import {
   parseGeneratedRoutes,
   routeScriptFiles,
   type ClientManifest,
-} from '../../plugins/route-chunk-preload/routeChunks';
+} from '../../plugins/page-scripts/routeChunks';
 
 /** routes.js as Docusaurus writes it: a page before the docs layout at the same path, nested docs, the catch-all. */
 const routesCode = `import React from 'react';

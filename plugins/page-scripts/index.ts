@@ -1,0 +1,56 @@
+/**
+ * The scripts in each page's HTML: the page's own route chunks preloaded (routeChunks.ts), and the entry scripts
+ * started once the page has painted (startAfterFirstPaint.ts). Both rewrite the same files, so one plugin does both.
+ *
+ * Docusaurus lists only the runtime and the main script in the HTML. The chunks of the page itself (its component,
+ * its content, the docs layout around it) were requested only once the main script had run and matched the route: a
+ * second round trip before the page could hydrate, and on the search page before any result could show. Docusaurus
+ * means to list them (react-loadable's getBundles in its SSG template), but its client manifest is keyed by chunk name
+ * while the pre-rendering reports module paths, so nothing matches and the list stays empty. With the preloads the
+ * chunks download alongside the main script; the runtime's script tags for them then find them in the cache.
+ */
+import {existsSync} from 'node:fs';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {parseGeneratedRoutes, routeScriptFiles, type ClientManifest, type RoutesChunkNames} from './routeChunks';
+import {scriptPreloadTag, starterFileName, starterSource, startScriptsAfterFirstPaint} from './startAfterFirstPaint';
+
+/** A route's HTML file: `index.html` in the route's folder, or the file itself (`/404.html`). */
+function htmlFileOf(outDir: string, relativePath: string): string {
+  return relativePath.endsWith('.html')
+    ? path.join(outDir, relativePath)
+    : path.join(outDir, relativePath, 'index.html');
+}
+
+export default function pageScripts(): Plugin {
+  return {
+    name: 'kalyna-page-scripts',
+    async postBuild({outDir, baseUrl, generatedFilesDir, routesPaths}) {
+      const read = (name: string) => readFile(path.join(generatedFilesDir, name), 'utf8');
+      const routes = parseGeneratedRoutes(await read('routes.js'));
+      const routesChunkNames = JSON.parse(await read('routesChunkNames.json')) as RoutesChunkNames;
+      const manifest = JSON.parse(await read('client-manifest.json')) as ClientManifest;
+      await mkdir(path.join(outDir, 'assets/js'), {recursive: true});
+      await writeFile(path.join(outDir, 'assets/js', starterFileName), starterSource);
+      const starterUrl = `${baseUrl}assets/js/${starterFileName}`;
+      await Promise.all(
+        routesPaths.map(async (routePath) => {
+          const htmlFile = htmlFileOf(outDir, routePath.slice(baseUrl.length));
+          if (!(routePath.endsWith('/') || routePath.endsWith('.html')) || !existsSync(htmlFile)) return;
+          const routeChunks = routePath.endsWith('/')
+            ? routeScriptFiles(routePath, routes, routesChunkNames, manifest)
+            : [];
+          const html = await readFile(htmlFile, 'utf8');
+          if (!html.includes('</head>')) return;
+          // The entry scripts first: they run first, and the route's chunks are asked for only once they have run.
+          const withEntryScripts = startScriptsAfterFirstPaint(html, starterUrl);
+          await writeFile(
+            htmlFile,
+            withEntryScripts.replace('</head>', `${routeChunks.map(scriptPreloadTag).join('')}</head>`),
+          );
+        }),
+      );
+    },
+  };
+}
