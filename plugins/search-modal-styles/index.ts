@@ -9,25 +9,49 @@
  * modal never shows unstyled. The button's rules and the variables both use are imported by src/theme/SearchBar.
  *
  * The modal's script gets a chunk name, `search-modal`, so that the page can fetch it in idle time without running it
- * (src/theme/SearchBar/useSearchPreload.ts); unnamed, its file name would be known only to the bundler.
+ * (src/theme/SearchBar/useSearchPreload.ts); unnamed, its file name would be known only to the bundler. The same goes
+ * for the modal's words, `search-modal-words`: the theme's import of the modal gets the site's modal
+ * (src/search/modal), which brings them, so that they stay out of every page's main script.
  */
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {searchModalChunkName} from '../../src/search/searchModalChunk';
+import {searchModalChunkName, searchModalWordsChunkName} from '../../src/search/searchModalChunk';
 
 const modalStylesheet = require.resolve('@docsearch/css/dist/modal.css');
+
+/**
+ * The modal the theme imports is the site's (src/search/modal), which gives DocSearch's modal its words; DocSearch's
+ * own stays reachable under another name.
+ */
+const siteModal = path.resolve(__dirname, '../../src/search/modal/DocSearchModal.tsx');
+const docSearchModal = require.resolve('@docsearch/react/modal');
 
 /** What a split-chunks test is given: the module, whose file name the bundler reports for conditions. */
 type ChunkModule = {nameForCondition?: () => string | null};
 
-/** The modal's code: DocSearch's packages, which the theme imports only when the modal opens. */
-const modalPackages = /[\\/]node_modules[\\/](@docsearch|@algolia)[\\/]/;
+/** The modal's code, which the theme imports only when the modal opens: DocSearch's packages and the site's modal. */
+const modalModules =
+  /[\\/]node_modules[\\/](@docsearch|@algolia)[\\/]|[\\/]src[\\/]search[\\/]modal[\\/]DocSearchModal\.tsx$/;
+
+/**
+ * The modal's words: the theme's translations, their Ukrainian group and the site's changes to them. The search page
+ * shows some of them too, so they are a chunk of their own rather than part of the modal's.
+ */
+const modalWordModules =
+  /[\\/]src[\\/]search[\\/]modal[\\/]modalTranslations\.ts$|[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchTranslations[\\/]|[\\/]kalyna-translations[\\/]searchModal\.js$/;
 
 export default function searchModalStyles(): Plugin {
   return {
     name: 'kalyna-search-modal-styles',
     configureWebpack(_config, isServer) {
       return {
-        resolve: {alias: {'@docsearch/react/style$': modalStylesheet}},
+        resolve: {
+          alias: {
+            '@docsearch/react/style$': modalStylesheet,
+            '@docsearch/react/modal$': siteModal,
+            '@kalyna/docsearch-modal$': docSearchModal,
+          },
+        },
         ...(!isServer && {
           optimization: {
             splitChunks: {
@@ -35,9 +59,15 @@ export default function searchModalStyles(): Plugin {
                 // Merged into Docusaurus's own `styles` group, which otherwise takes every stylesheet of the build.
                 styles: {test: (module: ChunkModule) => module.nameForCondition?.() !== modalStylesheet},
                 searchModal: {
-                  test: (module: ChunkModule) => modalPackages.test(module.nameForCondition?.() ?? ''),
+                  test: (module: ChunkModule) => modalModules.test(module.nameForCondition?.() ?? ''),
                   chunks: 'async',
                   name: searchModalChunkName,
+                  enforce: true,
+                },
+                searchModalWords: {
+                  test: (module: ChunkModule) => modalWordModules.test(module.nameForCondition?.() ?? ''),
+                  chunks: 'async',
+                  name: searchModalWordsChunkName,
                   enforce: true,
                 },
               },

@@ -10,11 +10,22 @@ export const translationGroups = {
   /** The "Try it" console's form, loaded on click; its button's three messages stay with every page. */
   apiConsole: ['apiConsole.'],
   searchPage: ['theme.SearchPage.'],
+  /** The DocSearch modal's words, loaded with the modal's script (src/search/modal); the search page imports them too. */
+  searchModal: ['theme.SearchModal.', 'search.modal.'],
   notFound: ['theme.NotFound.'],
 } as const satisfies Record<string, string[]>;
 
-/** The button that opens the console is on every operation page, so its messages are not grouped. */
-export const ungroupedIds = ['apiConsole.open', 'apiConsole.loading', 'apiConsole.loadFailed'];
+/**
+ * Messages a group's prefix would take that every page's own script shows: the button that opens the console (on
+ * every operation page), the search box's placeholder and the search bar's "Try searching for" list.
+ */
+export const ungroupedIds = [
+  'apiConsole.open',
+  'apiConsole.loading',
+  'apiConsole.loadFailed',
+  'theme.SearchModal.placeholder',
+  'theme.SearchModal.noResultsScreen.suggestedQueryText',
+];
 
 /** Messages of theme components the site never renders: it has no blog. */
 export const unusedPrefixes = ['theme.blog.'];

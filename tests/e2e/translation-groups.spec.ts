@@ -26,3 +26,13 @@ for (const {group, path, message, status} of pages) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the search modal, whose words load with its script, speaks Ukrainian on the Ukrainian site', async ({page}) => {
+  const errors = collectPageErrors(page, {console: 'except-failed-requests'});
+  await page.goto('/uk/transactions-purchase/api/');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Input')).toHaveAttribute('placeholder', 'Пошук у документації');
+  await expect(page.locator('.DocSearch-Footer')).toContainText('закрити');
+  expect(errors).toEqual([]);
+});

@@ -3,10 +3,19 @@
  * "no results" screen also stands in for two screens DocSearch does not show (see src/search/indexState.ts): while
  * the embedded index is still loading it says the search is under way, and while the index cannot be loaded it
  * carries the error screen's words.
+ *
+ * Only the modal (./DocSearchModal.tsx) and the search page import this, so the strings stay out of the main script
+ * (src/theme/SearchTranslations keeps the button's). Their Ukrainian is imported first: the theme's module reads
+ * it as it loads.
  */
+import '@generated/kalyna-translations/searchModal';
 import {translate} from '@docusaurus/Translate';
-import searchTranslations from '@theme/SearchTranslations';
+import type SearchTranslations from '@theme/SearchTranslations';
+import themeSearchTranslations from '@theme-original/SearchTranslations';
 import type {SearchIndexState} from '@site/src/search/indexState';
+
+/** Every string of the theme's search: the button's, the modal's and the placeholder. */
+export const searchTranslations = themeSearchTranslations as typeof SearchTranslations;
 
 export function modalTranslations(indexState: SearchIndexState): typeof searchTranslations {
   const {modal = {}} = searchTranslations;

@@ -5,7 +5,7 @@
  */
 import {useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import searchTranslations from '@theme/SearchTranslations';
+import {translate} from '@docusaurus/Translate';
 import {modalInput, setModalQuery} from './modalInput';
 import {useNoResultsScreen} from './useNoResultsScreen';
 
@@ -68,7 +68,17 @@ export default function NoResultsSuggestions({suggest}: {suggest: Suggest}): Rea
   }
   return createPortal(
     <>
-      <p className="DocSearch-Help">{searchTranslations.modal?.noResultsScreen?.suggestedQueryText}:</p>
+      <p className="DocSearch-Help">
+        {
+          // The theme's own message: rendered with the page's script, so it stays with the main script's messages.
+          translate({
+            id: 'theme.SearchModal.noResultsScreen.suggestedQueryText',
+            message: 'Try searching for',
+            description: 'The text for suggested query',
+          })
+        }
+        :
+      </p>
       <div className="DocSearch-NoResults-Prefill-List-Items">
         {suggestions.map((suggestion) => (
           <p key={suggestion}>

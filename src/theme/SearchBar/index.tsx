@@ -1,11 +1,11 @@
 /**
  * Wraps the theme's DocSearch bar. In both engines the modal keeps the keys typed right after the shortcut
  * (useShortcutKeystrokes), is loaded ahead of the first search when the reader shows intent (useSearchPreload) and
- * says "No results for" as the specification does (modalTranslations). With the embedded index the same modal also
+ * says "No results for" as the specification does (src/search/modal, loaded with the modal). With the embedded index the same modal also
  * gets a search client that answers from the index (src/search), the index itself loads ahead, and its "no results"
  * screen gets suggestions of what to search instead and a prefilled e-mail to the docs team.
  */
-import {useEffect, useMemo, type ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 // The button paints with the page, so its rules and the variables it shares with the modal load with the page; the
 // modal's own rules load with the modal (plugins/search-modal-styles).
@@ -15,7 +15,6 @@ import {embeddedSearchClient} from '@site/src/search/embeddedSearchClient';
 import {useSearchIndexState} from '@site/src/search/indexState';
 import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
 import {useIsEmbeddedSearch, useSearchIndexUrl} from '@site/src/search/useEmbeddedSearch';
-import {modalTranslations} from './modalTranslations';
 import NoResultsSuggestions from './NoResultsSuggestions';
 import {useSearchAgainOnBetterAnswer} from './useSearchAgainOnBetterAnswer';
 import {useSearchPreload} from './useSearchPreload';
@@ -24,7 +23,6 @@ import {useShortcutKeystrokes} from './useShortcutKeystrokes';
 function EmbeddedSearchBar(props: object): ReactNode {
   const searchClient = embeddedSearchClient(useSearchIndexUrl());
   const indexState = useSearchIndexState();
-  const translations = useMemo(() => modalTranslations(indexState), [indexState]);
   useEffect(() => {
     // Read by custom.css, which hides the "no results" icon while the screen says the search is under way.
     document.documentElement.dataset.searchIndex = indexState;
@@ -38,7 +36,6 @@ function EmbeddedSearchBar(props: object): ReactNode {
         transformSearchClient={() => searchClient}
         // No "let us know" link for a query whose results are still on their way.
         {...(indexState !== 'loading' && {getMissingResultsUrl: missingResultsUrl})}
-        translations={translations}
       />
       <NoResultsSuggestions suggest={searchClient.searchSuggestions} />
     </>
@@ -46,9 +43,8 @@ function EmbeddedSearchBar(props: object): ReactNode {
 }
 
 function HostedSearchBar(props: object): ReactNode {
-  const translations = useMemo(() => modalTranslations('idle'), []);
   useSearchPreload();
-  return <SearchBar {...props} translations={translations} />;
+  return <SearchBar {...props} />;
 }
 
 /**

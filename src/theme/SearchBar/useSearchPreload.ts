@@ -14,7 +14,7 @@ import {useEffect} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {prefetchChunk} from '@site/src/prefetch/prefetchChunk';
-import {searchModalChunkName} from '@site/src/search/searchModalChunk';
+import {searchModalChunkName, searchModalWordsChunkName} from '@site/src/search/searchModalChunk';
 import {searchPreloadAllowed} from '@site/src/search/searchPreload';
 import {searchWorkerAvailable} from '@site/src/search/searchWorkerConnection';
 
@@ -97,6 +97,7 @@ export function useSearchPreload(preloadEngine?: () => void): void {
       if (fetchedInIdle || !searchPreloadAllowed('idle')) return;
       fetchedInIdle = true;
       prefetchChunk(searchModalChunkName);
+      prefetchChunk(searchModalWordsChunkName);
       if (searchWorkerAvailable()) preloadEngine?.();
     };
     const onPointerOrFocus = (event: Event) => isSearchButton(event.target) && onIntent();

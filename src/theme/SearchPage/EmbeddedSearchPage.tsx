@@ -12,9 +12,9 @@ import {HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import searchTranslations from '@theme/SearchTranslations';
 import type {AlgoliaHit} from '@site/src/search/algoliaResponse';
 import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
+import {searchTranslations} from '@site/src/search/modal/modalTranslations';
 import type {PageResult} from '@site/src/search/pageResults';
 import {useSearchIndexUrl} from '@site/src/search/useEmbeddedSearch';
 import {useEmbeddedPageResults} from './useEmbeddedPageResults';
