@@ -7,8 +7,9 @@
  * short doc page on a fast desktop, and Lighthouse's simulated phone counted its 136 KB as needed for the largest
  * paint (LCP 2.3 s against the template's 2.1 s). Here the page's HTML preloads both scripts at the priority a deferred
  * script has, so they download as early as before, and `entryStarter.js`, the one script it lists, adds them
- * in their order once the browser reports the largest paint (two frames where it cannot report it, a second at most
- * in a tab the browser does not paint). React then hydrates what the reader already sees.
+ * in their order once the browser reports the largest paint (the first contentful paint where it reports no largest
+ * one, as Safari; two frames where it reports neither; a second at most in a tab the browser does not paint). React
+ * then hydrates what the reader already sees.
  */
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';

@@ -30,3 +30,16 @@ for (const path of ['/uk/transactions-purchase/api/', '/', '/uk/no-such-page/'])
     expect(mainScriptAdded).toBeGreaterThan(largestPaint!);
   });
 }
+
+test('where the browser reports no largest paint, the page starts after its first contentful paint', async ({page}) => {
+  // Safari reports first paints but not the largest one.
+  await page.addInitScript(() => Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', {value: ['paint']}));
+  await page.addInitScript(recordPaintTimes);
+  await page.goto('/uk/reference/refunds/create-refund/');
+  await waitForHydration(page);
+  const {mainScriptAdded} = await page.evaluate(() => (window as unknown as {paintTimes: PaintTimes}).paintTimes);
+  const firstPaint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+  );
+  expect(mainScriptAdded).toBeGreaterThan(firstPaint);
+});
