@@ -39,6 +39,16 @@ const wordVariants: SynonymGroup[] = [
   {type: 'oneWaySynonym', input: 'дедлайн', synonyms: ['строк']},
   // Pages write amounts with «грн» and the currency code; readers also type the currency's name.
   {type: 'synonym', synonyms: ['гривня', 'грн', 'UAH']},
+  // How readers say that a secret key leaked; the security page's heading says it «потрапив у чужі руки».
+  {type: 'oneWaySynonym', input: 'витік', synonyms: ['потрапив у чужі руки']},
+  {type: 'oneWaySynonym', input: 'вкрали', synonyms: ['потрапив у чужі руки']},
+  {type: 'oneWaySynonym', input: 'stolen', synonyms: ['leak']},
+  {type: 'oneWaySynonym', input: 'compromised', synonyms: ['leak']},
+  // The failure an idempotency key prevents, in the words of a reader who fears it.
+  {type: 'oneWaySynonym', input: 'подвійне списання', synonyms: ['ідемпотентність']},
+  {type: 'oneWaySynonym', input: 'двічі', synonyms: ['ідемпотентність']},
+  {type: 'oneWaySynonym', input: 'double charge', synonyms: ['idempotency']},
+  {type: 'oneWaySynonym', input: 'twice', synonyms: ['idempotency']},
 ];
 
 const cyrillic = /\p{Script=Cyrillic}/u;
