@@ -1,9 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {
-  parseGeneratedRoutes,
-  routeScriptFiles,
-  type ClientManifest,
-} from '../../plugins/page-scripts/routeChunks';
+import {parseGeneratedRoutes, routeScriptFiles, type ClientManifest} from '../../plugins/page-scripts/routeChunks';
 
 /** routes.js as Docusaurus writes it: a page before the docs layout at the same path, nested docs, the catch-all. */
 const routesCode = `import React from 'react';
