@@ -1,9 +1,13 @@
 (function () {
-  var urls = document.currentScript.getAttribute('data-start').split(' ');
   var started = false;
+  var observer = null;
+  var starter = document.currentScript || document.querySelector('script[data-start]');
+  var urls = starter ? starter.getAttribute('data-start').split(' ') : [];
+  setTimeout(start, 1000);
   function start() {
     if (started) return;
     started = true;
+    if (observer) observer.disconnect();
     for (var i = 0; i < urls.length; i++) {
       var script = document.createElement('script');
       script.src = urls[i];
@@ -23,17 +27,18 @@
   var observing = false;
   try {
     if (entryTypes.indexOf('largest-contentful-paint') !== -1) {
-      new PerformanceObserver(startInNextTask).observe({type: 'largest-contentful-paint', buffered: true});
+      observer = new PerformanceObserver(startInNextTask);
+      observer.observe({type: 'largest-contentful-paint', buffered: true});
       observing = true;
     } else if (entryTypes.indexOf('paint') !== -1) {
-      new PerformanceObserver(function (list) {
+      observer = new PerformanceObserver(function (list) {
         if (list.getEntriesByName('first-contentful-paint').length > 0) startInNextTask();
-      }).observe({type: 'paint', buffered: true});
+      });
+      observer.observe({type: 'paint', buffered: true});
       observing = true;
     }
   } catch {
     // Refused (by an extension, say): frames are the next sign that the page has been painted.
   }
   if (!observing) startAfterTwoFrames();
-  setTimeout(start, 1000);
 })();

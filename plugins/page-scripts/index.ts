@@ -10,7 +10,7 @@
  * chunks download alongside the main script; the runtime's script tags for them then find them in the cache.
  */
 import {existsSync} from 'node:fs';
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {parseGeneratedRoutes, routeScriptFiles, type ClientManifest, type RoutesChunkNames} from './routeChunks';
@@ -45,10 +45,14 @@ export default function pageScripts(): Plugin {
           if (!html.includes('</head>')) return;
           // The entry scripts first: they run first, and the route's chunks are asked for only once they have run.
           const withEntryScripts = startScriptsAfterFirstPaint(html, starterUrl);
-          await writeFile(
-            htmlFile,
-            withEntryScripts.replace('</head>', `${routeChunks.map(scriptPreloadTag).join('')}</head>`),
+          const withRouteChunks = withEntryScripts.replace(
+            '</head>',
+            () => `${routeChunks.map(scriptPreloadTag).join('')}</head>`,
           );
+          // Written aside and renamed: other plugins read the pages while this one writes them (Docusaurus runs every
+          // plugin's postBuild at once), and a rename never shows them a half-written file.
+          await writeFile(`${htmlFile}.tmp`, withRouteChunks);
+          await rename(`${htmlFile}.tmp`, htmlFile);
         }),
       );
     },

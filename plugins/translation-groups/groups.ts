@@ -17,13 +17,12 @@ export const translationGroups = {
 
 /**
  * Messages a group's prefix would take that every page's own script shows: the button that opens the console (on
- * every operation page), the search box's placeholder and the search bar's "Try searching for" list.
+ * every operation page) and the search bar's "Try searching for" list.
  */
 export const ungroupedIds = [
   'apiConsole.open',
   'apiConsole.loading',
   'apiConsole.loadFailed',
-  'theme.SearchModal.placeholder',
   'theme.SearchModal.noResultsScreen.suggestedQueryText',
 ];
 

@@ -4,7 +4,7 @@
  * DocSearch 4.7 shows its "no results" screen for a query whose results have not arrived yet, so on a first search the
  * reader would read "No results" for as long as the index takes to load; and it sets its error screen when a search
  * rejects, but autocomplete-core resets the status to idle right after, so an unreachable index also ends on that
- * screen. The search bar reads this state to give that screen the right words (src/theme/SearchBar/modalTranslations.ts).
+ * screen. The search bar reads this state to give that screen the right words (src/search/modal/modalTranslations.ts).
  */
 import {useSyncExternalStore} from 'react';
 

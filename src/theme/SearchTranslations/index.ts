@@ -16,11 +16,8 @@ const buttonText = translate({
 
 const buttonTranslations: typeof searchTranslations = {
   button: {buttonText, buttonAriaLabel: buttonText},
-  placeholder: translate({
-    id: 'theme.SearchModal.placeholder',
-    message: 'Search docs',
-    description: 'The placeholder of the input of the DocSearch pop-up modal',
-  }),
+  // Required by the module's type, read by nothing: the modal's placeholder comes with the modal's words.
+  placeholder: buttonText,
 };
 
 export default buttonTranslations;
