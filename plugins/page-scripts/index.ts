@@ -14,7 +14,7 @@ import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {parseGeneratedRoutes, routeScriptFiles, type ClientManifest, type RoutesChunkNames} from './routeChunks';
-import {scriptPreloadTag, starterFileName, starterSource, startScriptsAfterFirstPaint} from './startAfterFirstPaint';
+import {starterFileName, starterSource, withPageScripts} from './startAfterFirstPaint';
 
 /** A route's HTML file: `index.html` in the route's folder, or the file itself (`/404.html`). */
 function htmlFileOf(outDir: string, relativePath: string): string {
@@ -43,15 +43,9 @@ export default function pageScripts(): Plugin {
             : [];
           const html = await readFile(htmlFile, 'utf8');
           if (!html.includes('</head>')) return;
-          // The entry scripts first: they run first, and the route's chunks are asked for only once they have run.
-          const withEntryScripts = startScriptsAfterFirstPaint(html, starterUrl);
-          const withRouteChunks = withEntryScripts.replace(
-            '</head>',
-            () => `${routeChunks.map(scriptPreloadTag).join('')}</head>`,
-          );
           // Written aside and renamed: other plugins read the pages while this one writes them (Docusaurus runs every
           // plugin's postBuild at once), and a rename never shows them a half-written file.
-          await writeFile(`${htmlFile}.tmp`, withRouteChunks);
+          await writeFile(`${htmlFile}.tmp`, withPageScripts(html, starterUrl, routeChunks));
           await rename(`${htmlFile}.tmp`, htmlFile);
         }),
       );

@@ -19,28 +19,28 @@ import path from 'node:path';
 /** Docusaurus's tags for its runtime and main script, as its minified HTML writes them. */
 const entryScriptTag = /<script src=("?)([^" >]+)\1 defer><\/script>/g;
 
-const starterSource = readFileSync(path.join(__dirname, 'entryStarter.js'), 'utf8');
+export const starterSource = readFileSync(path.join(__dirname, 'entryStarter.js'), 'utf8');
 
 /** The starter script's file under the locale's `assets/js/`, named by its content like the bundler's files. */
 export const starterFileName = `start-after-first-paint.${createHash('sha256').update(starterSource).digest('hex').slice(0, 8)}.js`;
 
-export {starterSource};
-
 /** A low-priority script preload: what a deferred script gets, so nothing overtakes the stylesheet. */
-export function scriptPreloadTag(file: string): string {
+function scriptPreloadTag(file: string): string {
   return `<link rel="preload" href="${file}" as="script" fetchpriority="low">`;
 }
 
 /**
- * The page's HTML with its entry scripts preloaded and started by the starter script. Fails on a page without them:
- * a Docusaurus that writes them differently would otherwise keep running them before the first paint unnoticed.
+ * The page's HTML with its entry scripts preloaded and started by the starter script, then its route's chunks
+ * preloaded: the entry scripts run first, and the chunks are asked for only once they have. Fails on a page without
+ * entry scripts: a Docusaurus that writes them differently would otherwise keep running them before the first paint
+ * unnoticed.
  */
-export function startScriptsAfterFirstPaint(html: string, starterUrl: string): string {
+export function withPageScripts(html: string, starterUrl: string, routeChunks: string[]): string {
   const entryScripts = [...html.matchAll(entryScriptTag)].map(([, , src]) => src);
   if (entryScripts.length === 0) {
     throw new Error('plugins/page-scripts: found no <script src=… defer> entry script to start after the first paint');
   }
-  const withoutEntryTags = html.replace(entryScriptTag, '');
   const starter = `<script src="${starterUrl}" data-start="${entryScripts.join(' ')}" defer></script>`;
-  return withoutEntryTags.replace('</head>', () => `${entryScripts.map(scriptPreloadTag).join('')}${starter}</head>`);
+  const tags = [...entryScripts.map(scriptPreloadTag), starter, ...routeChunks.map(scriptPreloadTag)].join('');
+  return html.replace(entryScriptTag, '').replace('</head>', () => `${tags}</head>`);
 }

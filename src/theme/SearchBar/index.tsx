@@ -1,9 +1,9 @@
 /**
  * Wraps the theme's DocSearch bar. In both engines the modal keeps the keys typed right after the shortcut
  * (useShortcutKeystrokes), is loaded ahead of the first search when the reader shows intent (useSearchPreload) and
- * says "No results for" as the specification does (src/search/modal, loaded with the modal). With the embedded index the same modal also
- * gets a search client that answers from the index (src/search), the index itself loads ahead, and its "no results"
- * screen gets suggestions of what to search instead and a prefilled e-mail to the docs team.
+ * says "No results for" as the specification does (src/search/modal, loaded with the modal). With the embedded index
+ * the same modal also gets a search client that answers from the index (src/search), the index itself loads ahead,
+ * and its "no results" screen gets suggestions of what to search instead and a prefilled e-mail to the docs team.
  */
 import {useEffect, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
