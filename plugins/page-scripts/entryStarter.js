@@ -2,17 +2,30 @@
   var started = false;
   var observer = null;
   var starter = document.currentScript || document.querySelector('script[data-start]');
-  var urls = starter ? starter.getAttribute('data-start').split(' ') : [];
+  function listed(attribute) {
+    var value = starter ? starter.getAttribute(attribute) : '';
+    return value ? value.split(' ') : [];
+  }
+  var entryScripts = listed('data-start');
+  var routeChunks = listed('data-preload');
   setTimeout(start, 1000);
   function start() {
     if (started) return;
     started = true;
     if (observer) observer.disconnect();
-    for (var i = 0; i < urls.length; i++) {
+    // Executed in their order as they arrive; the chunks are fetched alongside and wait in the cache for the runtime.
+    for (var i = 0; i < entryScripts.length; i++) {
       var script = document.createElement('script');
-      script.src = urls[i];
+      script.src = entryScripts[i];
       script.async = false;
       document.head.appendChild(script);
+    }
+    for (var j = 0; j < routeChunks.length; j++) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = routeChunks[j];
+      document.head.appendChild(link);
     }
   }
   function startInNextTask() {

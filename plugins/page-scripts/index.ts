@@ -1,20 +1,20 @@
 /**
- * The scripts in each page's HTML: the page's own route chunks preloaded (routeChunks.ts), and the entry scripts
- * started once the page has painted (startAfterFirstPaint.ts). Both rewrite the same files, so one plugin does both.
+ * The scripts of each page: its entry scripts and its route's own chunks (routeChunks.ts), all fetched once the page
+ * has painted (startAfterFirstPaint.ts). Both rewrite the same files, so one plugin does both.
  *
  * Docusaurus lists only the runtime and the main script in the HTML. The chunks of the page itself (its component,
  * its content, the docs layout around it) were requested only once the main script had run and matched the route: a
  * second round trip before the page could hydrate, and on the search page before any result could show. Docusaurus
  * means to list them (react-loadable's getBundles in its SSG template), but its client manifest is keyed by chunk name
- * while the pre-rendering reports module paths, so nothing matches and the list stays empty. With the preloads the
- * chunks download alongside the main script; the runtime's script tags for them then find them in the cache.
+ * while the pre-rendering reports module paths, so nothing matches and the list stays empty. Listed here, the chunks
+ * download alongside the main script; the runtime's script tags for them then find them in the cache.
  */
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {parseGeneratedRoutes, routeScriptFiles, type ClientManifest, type RoutesChunkNames} from './routeChunks';
-import {starterFileName, starterSource, withPageScripts} from './startAfterFirstPaint';
+import {starterScript, withPageScripts} from './startAfterFirstPaint';
 
 /** A route's HTML file: `index.html` in the route's folder, or the file itself (`/404.html`). */
 function htmlFileOf(outDir: string, relativePath: string): string {
@@ -32,8 +32,9 @@ export default function pageScripts(): Plugin {
       const routesChunkNames = JSON.parse(await read('routesChunkNames.json')) as RoutesChunkNames;
       const manifest = JSON.parse(await read('client-manifest.json')) as ClientManifest;
       await mkdir(path.join(outDir, 'assets/js'), {recursive: true});
-      await writeFile(path.join(outDir, 'assets/js', starterFileName), starterSource);
-      const starterUrl = `${baseUrl}assets/js/${starterFileName}`;
+      const starter = await starterScript();
+      await writeFile(path.join(outDir, 'assets/js', starter.fileName), starter.source);
+      const starterUrl = `${baseUrl}assets/js/${starter.fileName}`;
       await Promise.all(
         routesPaths.map(async (routePath) => {
           const htmlFile = htmlFileOf(outDir, routePath.slice(baseUrl.length));

@@ -93,7 +93,7 @@ test('text is gzip-compressed and varies on Accept-Encoding', async () => {
   const html = await fetchRaw('/webhooks/setting/', {'Accept-Encoding': 'gzip'});
   expect(html.headers.get('content-encoding')).toBe('gzip');
   expect(html.headers.get('vary')).toMatch(/Accept-Encoding/i);
-  // The HTML names the main script in its preload and in the starter's list (plugins/page-scripts).
+  // The HTML names the main script in the starter's list (plugins/page-scripts).
   const script = (await (await fetchRaw('/')).text()).match(/(\/assets\/js\/main\.[^"\s>]+\.js)/)?.[1];
   expect(script).toBeTruthy();
   const js = await fetchRaw(script ?? '', {'Accept-Encoding': 'gzip'});

@@ -1,7 +1,7 @@
 import {expect, test, type Page, type Request} from '@playwright/test';
 import {emulateConnection, letPageIdle, type ReportedConnection} from './support/connection';
 import {waitForHydration} from './support/hydration';
-import {preloadedScripts} from './support/preloadedScripts';
+import {startedScripts} from './support/startedScripts';
 import {namedChunkFile} from './support/chunkFiles';
 
 test('the chunks of the links in view are still prefetched, in idle time', async ({page}) => {
@@ -36,11 +36,16 @@ test('the search page prefetches links only once its results are shown', async (
 
 // Pages that start no lazy work of their own while they hydrate (the search page starts its worker then).
 for (const path of ['/uk/transactions-purchase/api/', '/uk/about/', '/']) {
-  test(`the HTML of ${path} preloads its entry scripts and route's chunks, and those are the scripts the page loads to hydrate`, async ({
+  test(`the HTML of ${path} lists its entry scripts and route's chunks, and those are the scripts the page loads to hydrate`, async ({
     page,
   }) => {
-    const preloaded = await preloadedScripts(page, path);
-    expect(preloaded.length).toBeGreaterThan(0);
+    const listed = await startedScripts(page, path);
+    expect(listed.length).toBeGreaterThan(2);
+    // Nothing but the starter is fetched before the page has painted: no script tag or preload of the page's own.
+    const html = await (await page.request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<link[^>]* rel="?(preload|modulepreload)"?[^>]* as="?script/);
+    expect(html.match(/<script[^>]* src=/g)).toHaveLength(1);
 
     // Only the scripts requested until React has taken over: search loads its own after that, once the page is idle
     // (src/search/searchPreload.ts). The page's report and its requests reach the test in the order they happened.
@@ -62,9 +67,9 @@ for (const path of ['/uk/transactions-purchase/api/', '/uk/about/', '/']) {
     // The one script the HTML runs, which starts the entry scripts once the page has painted (plugins/page-scripts).
     const starters = scripts.filter((script) => /\/start-after-first-paint\.[^/]+\.js$/.test(script));
     expect(starters).toHaveLength(1);
-    // Every other script comes once, from the preload: the entry scripts the starter adds and the chunks the runtime
-    // asks for find theirs in the cache; one the HTML missed would appear as a request of its own.
-    expect(scripts.filter((script) => script !== starters[0]).sort()).toEqual([...preloaded].sort());
+    // Every other script comes once, from the starter's list: the chunks the runtime asks for find the starter's
+    // preload in the cache; one the list missed would appear as a request of its own.
+    expect(scripts.filter((script) => script !== starters[0]).sort()).toEqual([...listed].sort());
   });
 }
 

@@ -10,7 +10,7 @@ import {contentMapRoutes} from '../content-map';
 import {localeBase, locales, type Locale} from './siteRoutes';
 import {collectPageErrors} from './support/pageErrors';
 import {waitForHydration} from './support/hydration';
-import {preloadedScripts} from './support/preloadedScripts';
+import {startedScripts} from './support/startedScripts';
 
 const siteRoot = path.resolve(__dirname, '../..');
 
@@ -18,8 +18,8 @@ test.describe('a page chunk that fails to load', () => {
   test('makes the browser load the target page in full instead of staying on the old one', async ({page}) => {
     // The chunks the navigation has to fetch: the target route's own, not those the home page already has. Other
     // scripts (search loads its own in idle time, src/search/searchPreload.ts) are left alone.
-    const homeChunks = new Set(await preloadedScripts(page, '/uk/'));
-    const targetChunks = (await preloadedScripts(page, '/uk/testing/cards/')).filter((chunk) => !homeChunks.has(chunk));
+    const homeChunks = new Set(await startedScripts(page, '/uk/'));
+    const targetChunks = (await startedScripts(page, '/uk/testing/cards/')).filter((chunk) => !homeChunks.has(chunk));
     expect(targetChunks.length).toBeGreaterThan(0);
     let armed = false;
     const abortedChunks: string[] = [];
