@@ -346,7 +346,9 @@ export class SearchEngine {
   /**
    * The sections that define an identifier of the query, with how well they match it. An identifier still being typed
    * matches the identifiers it begins, unless one is already typed whole: `POST /payments` is the payment, not the
-   * refund at `POST /payments/{payment_id}/refunds`.
+   * refund at `POST /payments/{payment_id}/refunds`. An identifier that several pages define (a field in the tables
+   * of two endpoints, `starting_after`, `order_id`) is none of them in particular: the words decide, and the page that
+   * explains it (pagination) can lead the tables that list it.
    */
   private definingSections(query: string): Map<number, number> {
     const sections = new Map<number, number>();
@@ -362,6 +364,7 @@ export class SearchEngine {
       const exact = search(false);
       // As for more typos, the prefix waits until the postings of the exact search are in.
       const results = exact.length > 0 || !isBeingTyped || this.missingPostings() ? exact : search(true);
+      if (new Set(results.map(({id}) => this.locations[id as number].pageIndex)).size > 1) continue;
       for (const {id, score} of results) {
         sections.set(id as number, Math.max(score, sections.get(id as number) ?? 0));
       }

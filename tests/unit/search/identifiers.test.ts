@@ -154,6 +154,12 @@ describe('search for an identifier', () => {
       ),
       defining('/headers/', 'Headers', 'idempotency-key', 'Idempotency-Key — a new UUID per operation.', 'Headers.'),
       page('/idempotency/', 'API', 'Idempotency key', [[null, null, ['Send an Idempotency-Key with every key.']]]),
+      // Two endpoints list the same query parameter; the pagination page explains it.
+      defining('/payments/list/', 'List payments', 'starting_after', 'starting_after — the last ID seen.', 'Lists.'),
+      defining('/disputes/list/', 'List disputes', 'starting_after', 'starting_after — the last ID seen.', 'Lists.'),
+      page('/pagination/', 'API', 'Pagination', [
+        [null, null, ['Pass starting_after, the ID of the last item, to get the page after it: starting after it.']],
+      ]),
     ],
   });
 
@@ -162,6 +168,10 @@ describe('search for an identifier', () => {
     expect(resultPaths(engine, 'refund.failed ')).toEqual(['/webhooks/', '/refunds/failed/']);
     expect(resultPaths(engine, 'Idempotency-Key')[0]).toBe('/headers/');
     expect(resultPaths(engine, 'idempotency key')[0]).toBe('/idempotency/');
+  });
+
+  it('leaves an identifier that several pages define to the words, as the page that explains it has them most', () => {
+    expect(resultPaths(engine, 'starting_after')[0]).toBe('/pagination/');
   });
 
   it('ranks it first while it is still being typed', () => {
