@@ -42,7 +42,12 @@ export const glossary: GlossaryTerm[] = [
     synonyms: {en: ['acquiring bank', 'acquiring'], uk: ['еквайр', 'еквайринг', 'інтернет-еквайринг']},
   },
   {en: 'amount in minor units', uk: 'сума в мінімальних одиницях валюти', synonyms: {uk: ['копійки']}},
-  {en: 'API key', uk: 'API-ключ'},
+  {
+    en: 'API key',
+    uk: 'API-ключ',
+    page: 'api-usage/authentication/',
+    synonyms: {en: ['API token', 'access key', 'API credentials'], uk: ['API-токен', 'токен доступу', 'ключі доступу']},
+  },
   {en: 'authentication', uk: 'автентифікація'},
   {
     en: 'authorization (hold)',
@@ -53,7 +58,11 @@ export const glossary: GlossaryTerm[] = [
       uk: ['холд', 'блокування коштів', 'холдування', 'передавторизація', 'преавторизація', 'резерв коштів'],
     },
   },
-  {en: 'balance', uk: 'баланс', page: 'mp/balances-payments/'},
+  {
+    en: 'balance',
+    uk: 'баланс',
+    page: 'mp/balances-payments/',
+  },
   {en: 'bank transfer', uk: 'банківський переказ'},
   {
     en: 'beneficiary',
@@ -121,7 +130,12 @@ export const glossary: GlossaryTerm[] = [
     avoid: {uk: [{pattern: word('дедлайн'), use: 'строк / крайній строк / до …', example: 'Дедлайн списання'}]},
   },
   {en: 'deferred charge', uk: 'відкладене списання', page: 'deffered-charge/deffered-charge-by-apple-pay/'},
-  {en: 'digital wallet', uk: 'цифровий гаманець', page: 'payment-methods/digital-wallets/'},
+  {
+    en: 'digital wallet',
+    uk: 'цифровий гаманець',
+    page: 'payment-methods/digital-wallets/',
+    synonyms: {en: ['e-wallet', 'mobile wallet'], uk: ['електронний гаманець', 'e-wallet']},
+  },
   {
     en: 'dispute',
     uk: 'диспут',
@@ -143,7 +157,12 @@ export const glossary: GlossaryTerm[] = [
     uk: 'строк дії',
     avoid: {uk: [{pattern: exact('термін(у|ом)? дії'), use: 'строк дії', example: 'термін дії картки'}]},
   },
-  {en: 'fee', uk: 'комісія'},
+  {
+    en: 'fee',
+    uk: 'комісія',
+    page: 'products-prices/info/',
+    synonyms: {en: ['pricing', 'commission', 'merchant discount rate', 'MDR'], uk: ['тарифи', 'вартість']},
+  },
   {
     en: 'fiscal receipt',
     uk: 'фіскальний чек',
@@ -222,8 +241,18 @@ export const glossary: GlossaryTerm[] = [
     uk: 'бойовий режим',
     synonyms: {en: ['production'], uk: ['продакшн', 'робочий режим']},
   },
-  {en: 'lookup', uk: 'перевірка статусу', page: 'transactions-lookup/overview/'},
-  {en: 'marketplace', uk: 'маркетплейс'},
+  {
+    en: 'lookup',
+    uk: 'перевірка статусу',
+    page: 'transactions-lookup/overview/',
+    synonyms: {en: ['check payment status'], uk: ['перевірити статус оплати']},
+  },
+  {
+    en: 'marketplace',
+    uk: 'маркетплейс',
+    page: 'transactions-split-purchase/overview/',
+    synonyms: {en: ['multi-vendor platform'], uk: ['торговий майданчик']},
+  },
   {
     en: 'merchant',
     uk: 'мерчант',
@@ -248,7 +277,12 @@ export const glossary: GlossaryTerm[] = [
     page: 'transactions-purchase/mobile/',
     synonyms: {uk: ['додаток', 'мобільний додаток']},
   },
-  {en: 'online banking', uk: 'інтернет-банкінг', page: 'payment-methods/online-banking/'},
+  {
+    en: 'online banking',
+    uk: 'інтернет-банкінг',
+    page: 'payment-methods/online-banking/',
+    synonyms: {en: ['net banking', 'internet banking', 'bank redirect'], uk: ['інтернет-банк', 'онлайн-банкінг']},
+  },
   {en: 'order', uk: 'замовлення'},
   {
     en: 'P2P transfer',
@@ -256,8 +290,18 @@ export const glossary: GlossaryTerm[] = [
     page: 'transactions-p2p/overview/',
     synonyms: {uk: ['переказ з картки на картку']},
   },
-  {en: 'pagination', uk: 'пагінація'},
-  {en: 'partial refund', uk: 'часткове повернення коштів'},
+  {
+    en: 'pagination',
+    uk: 'пагінація',
+    page: 'api-usage/peculiarities/',
+    synonyms: {en: ['paging', 'next page of results'], uk: ['посторінкове виведення', 'наступна сторінка результатів']},
+  },
+  {
+    en: 'partial refund',
+    uk: 'часткове повернення коштів',
+    page: 'transactions-refund/overview/',
+    synonyms: {en: ['refund part of a payment'], uk: ['часткове повернення', 'повернути частину суми']},
+  },
   {en: 'payment', uk: 'платіж'},
   {
     en: 'payment link',
@@ -284,8 +328,18 @@ export const glossary: GlossaryTerm[] = [
     page: 'transactions-purchase/overview/',
     synonyms: {en: ['sale', 'single-message payment'], uk: ['одностадійна оплата', 'одностадійний платіж']},
   },
-  {en: 'qualified electronic signature', uk: 'кваліфікований електронний підпис (КЕП)'},
-  {en: 'rate limit', uk: 'ліміт запитів'},
+  {
+    en: 'qualified electronic signature',
+    uk: 'кваліфікований електронний підпис (КЕП)',
+    page: 'sbcr/connect/',
+    synonyms: {en: ['QES'], uk: ['КЕП', 'ЕЦП', 'електронний ключ']},
+  },
+  {
+    en: 'rate limit',
+    uk: 'ліміт запитів',
+    page: 'api-usage/peculiarities/',
+    synonyms: {en: ['throttling', 'too many requests'], uk: ['обмеження частоти запитів', 'тротлінг']},
+  },
   {
     en: 'recipient',
     uk: 'одержувач',
@@ -324,6 +378,10 @@ export const glossary: GlossaryTerm[] = [
     en: 'response code',
     uk: 'код відповіді',
     page: 'status-codes/codes-by-stages/',
+    synonyms: {
+      en: ['decline code', 'error code', 'decline reason'],
+      uk: ['код помилки', 'код відмови', 'причина відмови'],
+    },
     avoid: {
       uk: [
         {pattern: exact('[Кк]оди статусів'), use: 'коди відповідей (HTTP-статуси для HTTP)', example: 'Коди статусів'},
@@ -342,6 +400,8 @@ export const glossary: GlossaryTerm[] = [
   {
     en: 'rotate a key',
     uk: 'перевипуск ключа',
+    page: 'api-usage/authentication/',
+    synonyms: {en: ['key rotation', 'regenerate a key'], uk: ['ротація ключа', 'замінити ключ']},
     avoid: {
       uk: [
         {pattern: word('ротаці') + '\\s+' + word('(ключ|секрет)'), use: 'перевипуск ключа', example: 'ротація ключів'},
@@ -377,6 +437,8 @@ export const glossary: GlossaryTerm[] = [
   {
     en: 'sole proprietor',
     uk: 'фізична особа — підприємець (ФОП)',
+    page: 'create-account/',
+    synonyms: {en: ['individual entrepreneur', 'FOP'], uk: ['ФОП', 'фізособа-підприємець', 'СПД']},
     avoid: {
       uk: [
         {
@@ -398,8 +460,18 @@ export const glossary: GlossaryTerm[] = [
     uk: 'сталий',
     avoid: {uk: [{pattern: word('стабільн') + '\\s+' + word('код'), use: 'сталий код', example: 'стабільний код'}]},
   },
-  {en: 'State Tax Service', uk: 'Державна податкова служба (ДПС)'},
-  {en: 'status', uk: 'статус'},
+  {
+    en: 'State Tax Service',
+    uk: 'Державна податкова служба (ДПС)',
+    page: 'sbcr/overview/',
+    synonyms: {en: ['tax authority'], uk: ['ДПС', 'податкова']},
+  },
+  {
+    en: 'status',
+    uk: 'статус',
+    page: 'status-codes/payment-cycle/',
+    synonyms: {en: ['payment state'], uk: ['стан платежу']},
+  },
   {
     en: 'strong customer authentication (SCA)',
     uk: 'посилена автентифікація клієнта (SCA)',
@@ -413,7 +485,12 @@ export const glossary: GlossaryTerm[] = [
       ],
     },
   },
-  {en: 'subscription', uk: 'підписка', page: 'recurring-payments/subscription/'},
+  {
+    en: 'subscription',
+    uk: 'підписка',
+    page: 'recurring-payments/subscription/',
+    synonyms: {en: ['membership billing'], uk: ['передплата', 'абонплата', 'абонемент']},
+  },
   {
     en: 'tax ID',
     uk: 'РНОКПП',
@@ -447,7 +524,12 @@ export const glossary: GlossaryTerm[] = [
       uk: [{pattern: `(?<![\\p{L}(])void(?!\\p{L})`, use: 'скасування холду', example: '## Void, скасування платежу'}],
     },
   },
-  {en: 'voucher', uk: 'ваучер', page: 'payment-methods/vouchers/'},
+  {
+    en: 'voucher',
+    uk: 'ваучер',
+    page: 'payment-methods/vouchers/',
+    synonyms: {en: ['pay in cash'], uk: ['готівка']},
+  },
   {
     en: 'webhook',
     uk: 'вебхук',

@@ -40,6 +40,29 @@ export function sectionLocations(pages: PageOutline[]): SectionLocation[] {
   return pages.flatMap((page, pageIndex) => page.sections.map((_, sectionIndex) => ({pageIndex, sectionIndex})));
 }
 
+/**
+ * A page's other names as one text with each term once: they are a list of names (its title in the other language,
+ * the glossary's words for its subject), and a word that several of them share («банкінг» in "online banking",
+ * "internet banking", «інтернет-банкінг») must not count as often as a page that says it in every paragraph, nor make
+ * the field longer for the names that do not have it.
+ */
+function eachTermOnce(names: string[]): string {
+  const seen = new Set<string>();
+  return names
+    .map((name) =>
+      tokenize(name)
+        .filter((word) => {
+          const term = termOf(word);
+          if (term === null || seen.has(term)) return false;
+          seen.add(term);
+          return true;
+        })
+        .join(' '),
+    )
+    .filter((name) => name !== '')
+    .join('\n');
+}
+
 /** A section's heading in the site's other languages, found by its anchor; empty when there is none. */
 export type OtherLanguageHeadings = (page: PageOutline, anchor: string | null) => string[];
 
@@ -55,7 +78,7 @@ export function sectionDocuments(
       title: page.lvl1,
       heading: section.lvl3 ?? section.lvl2 ?? '',
       category: page.lvl0,
-      otherLanguageTitles: [...page.otherLanguageTitles, ...otherLanguageHeadings(page, section.anchor)].join('\n'),
+      otherLanguageTitles: eachTermOnce([...page.otherLanguageTitles, ...otherLanguageHeadings(page, section.anchor)]),
       content: section.contents.join('\n'),
       identifiers: (section.identifiers ?? []).join('\n'),
     };
