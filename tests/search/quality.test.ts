@@ -4,10 +4,20 @@
  * Runs after the production build (vitest project `content`); SEARCH_BUILD_DIR points it at another build folder.
  */
 import {describe, expect, it} from 'vitest';
+import {referencePagesOfIdentifiers} from '../../plugins/search-index/referenceIdentifiers';
 import {loadBuiltSearchEngine, readBuiltSearchIndexes} from '../../scripts/search/builtSearchIndexes';
+import {identifiersInQuery} from '../../src/search/identifiers';
 import {contentMapRoutes} from '../content-map';
 import {stratumOf} from './querySplit';
-import {formatMisses, formatSummary, isCountable, loadQualityQuerySet, rankQuery, summarize} from './searchQuality';
+import {
+  apiReferenceRoutes,
+  formatMisses,
+  formatSummary,
+  isCountable,
+  loadQualityQuerySet,
+  rankQuery,
+  summarize,
+} from './searchQuality';
 
 const buildDir = process.env.SEARCH_BUILD_DIR ?? 'build';
 
@@ -18,14 +28,29 @@ function localeRoute(pagePath: string, locale: string): string {
 
 describe('the quality query set', () => {
   const {queries, upcomingRoutes} = loadQualityQuerySet();
-  const knownRoutes = new Set([...contentMapRoutes.map((entry) => entry.route), ...upcomingRoutes]);
+  const knownRoutes = new Set([
+    ...contentMapRoutes.map((entry) => entry.route),
+    ...apiReferenceRoutes,
+    ...upcomingRoutes,
+  ]);
 
   it('has at least 250 queries, 170 of them in Ukrainian', () => {
     expect(queries.length).toBeGreaterThanOrEqual(250);
     expect(queries.filter((q) => q.locale === 'uk').length).toBeGreaterThanOrEqual(170);
   });
 
-  it('targets only routes of the content map, or routes named as upcoming', () => {
+  it('accepts the API reference page of every operation or event type a query names', () => {
+    const referencePages = referencePagesOfIdentifiers();
+    const missing = queries.flatMap((q) =>
+      identifiersInQuery(q.query)
+        .map(({identifier}) => referencePages.get(identifier))
+        .filter((route) => route !== undefined && apiReferenceRoutes.includes(route) && !q.targets.includes(route))
+        .map((route) => `${q.query} → ${route}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('targets only routes of the content map or of the API reference, or routes named as upcoming', () => {
     const unknown = queries.flatMap((q) =>
       q.targets.filter((target) => !knownRoutes.has(target)).map((t) => `${q.query} → ${t}`),
     );

@@ -4,6 +4,8 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {operationsOf, webhooksOf} from '../../plugins/api-reference/model';
+import {loadSpec} from '../../plugins/api-reference/spec';
 import {contentMapRoutes} from '../content-map';
 import type {QuerySplit} from './querySplit';
 
@@ -42,7 +44,16 @@ export function loadQualityQuerySet(): QualityQuerySet {
   return JSON.parse(readFileSync(qualityQueriesFile, 'utf8')) as QualityQuerySet;
 }
 
-const routesOnThisBranch = new Set(contentMapRoutes.map((entry) => entry.route));
+/**
+ * The API reference's pages of the spec's operations and events: the page that defines an operation or an event type
+ * a query names is an answer to it, as the identifier tests on the built site require it to come first.
+ */
+export const apiReferenceRoutes: string[] = (() => {
+  const spec = loadSpec('en');
+  return [...operationsOf(spec), ...webhooksOf(spec)].map((entry) => entry.route);
+})();
+
+const routesOnThisBranch = new Set([...contentMapRoutes.map((entry) => entry.route), ...apiReferenceRoutes]);
 
 /** Whether every acceptable page of the query exists here; a query missing one would count against any engine. */
 export const isCountable = (query: QualityQuery): boolean =>
