@@ -4,7 +4,7 @@
  * keys are all there, so search retypes such a query in the other layout when it finds nothing as typed.
  */
 
-// The mistyped queries above and the layouts' rows of letter keys. cspell:ignore ntcnjds rfhnrb зфнщгеі ЙЦУКЕН qwertyuiop asdfghjkl zxcvbnm йцукенгшщзхїфівапролджєячсмитьбю яіїєґ
+// The mistyped queries above and the layouts' rows of letter keys. cspell:ignore dbgkfnb rfhnre ntcnjds rfhnrb зфнщгеі ЙЦУКЕН qwertyuiop asdfghjkl zxcvbnm йцукенгшщзхїфівапролджєячсмитьбю яіїєґ
 
 /** The keys of the standard Ukrainian layout (ЙЦУКЕН) with what the same key types in the US English layout. */
 const englishKeys = "qwertyuiop[]asdfghjkl;'zxcvbnm,.";
@@ -18,9 +18,15 @@ function retype(text: string, keys: Map<string, string>): string {
   return [...text].map((character) => keys.get(character) ?? character).join('');
 }
 
-/** Only words of three letters or more: shorter ones, retyped, are prefixes of too much to mean anything. */
-const wordsOfLetters = (text: string, letters: RegExp) =>
-  text.split(/\s+/).every((word) => word.length >= 3 && letters.test(word));
+/**
+ * Words of the layout's letters, at least one of them three letters long: a shorter word alone, retyped, is the
+ * prefix of too much to mean anything, but beside a longer one it is the «на» or «до» of a phrase («dbgkfnb yf
+ * rfhnre», «виплати на картку»).
+ */
+const wordsOfLetters = (text: string, letters: RegExp) => {
+  const words = text.split(/\s+/);
+  return words.every((word) => letters.test(word)) && words.some((word) => word.length >= 3);
+};
 
 /**
  * The query as the other layout would have typed it, or null when it is not all letters of one layout (a mix of both

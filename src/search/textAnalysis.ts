@@ -4,6 +4,7 @@
  */
 // Stems quoted in this file's comments. cspell:ignore авторизац авторизаці авторизаціє
 // The letters of a leftover ending. cspell:ignore аеєиіїоуюяьй
+// Russian spellings. cspell:ignore оплаты электронный ыэёъ
 import {stemmer as stemUkrainian} from '@orama/stemmers/ukrainian';
 import {stemmer as stemEnglish} from '@orama/stemmers/english';
 import {isStopWord} from './stopWords';
@@ -36,9 +37,20 @@ export function tokenize(text: string): string[] {
 // Latin letters that look like Cyrillic ones slip into Ukrainian words typed on a mixed keyboard layout («пагiнацiя»).
 const cyrillicLookalikes: Record<string, string> = {a: 'а', c: 'с', e: 'е', i: 'і', o: 'о', p: 'р', x: 'х', y: 'у'};
 
-/** Lower case, no apostrophes, ґ as г, and no Latin look-alikes inside Ukrainian words: readers type them either way. */
+// Letters of the Russian alphabet that Ukrainian has not, as the Ukrainian letter of the same sound: readers who
+// spell a word the Russian way («оплаты», «электронный») still mean the Ukrainian one, which typos then reach.
+const russianLetters: Record<string, string> = {ы: 'и', э: 'е', ё: 'е', ъ: ''};
+
+/**
+ * Lower case, no apostrophes, ґ as г, Russian letters as Ukrainian ones, and no Latin look-alikes inside Ukrainian
+ * words: readers type them either way.
+ */
 export function normalizeWord(word: string): string {
-  const lowerCase = word.toLowerCase().replace(apostrophes, '').replace(/ґ/g, 'г');
+  const lowerCase = word
+    .toLowerCase()
+    .replace(apostrophes, '')
+    .replace(/ґ/g, 'г')
+    .replace(/[ыэёъ]/g, (letter) => russianLetters[letter]);
   return cyrillic.test(lowerCase)
     ? lowerCase.replace(/[aceiopxy]/g, (letter) => cyrillicLookalikes[letter])
     : lowerCase;

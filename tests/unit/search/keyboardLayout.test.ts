@@ -9,6 +9,11 @@ describe('a query typed in the wrong keyboard layout', () => {
     expect(retypedInOtherLayout('зфнщгеі')).toBe('payouts');
   });
 
+  it('keeps the short words of a phrase beside a longer one', () => {
+    expect(retypedInOtherLayout('dbgkfnb yf rfhnre')).toBe('виплати на картку');
+    expect(retypedInOtherLayout('yf lj')).toBeNull();
+  });
+
   it('is left alone when it mixes layouts, has short words or would not be words in the other layout', () => {
     for (const query of ['webhook вебхук', 'ok', 'api 3ds', 'жжщфцй', '1302', '']) {
       expect(retypedInOtherLayout(query), query).toBeNull();

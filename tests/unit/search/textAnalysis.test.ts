@@ -28,6 +28,12 @@ describe('text analysis', () => {
     expect(normalizeWord('ґанок')).toBe('ганок');
   });
 
+  it('reads the letters of a Russian spelling as the Ukrainian letters of the same sound', () => {
+    expect(termOf('оплаты')).toBe(termOf('оплати'));
+    expect(normalizeWord('электронный')).toBe('електронний');
+    expect(normalizeWord('объект')).toBe('обект');
+  });
+
   it('keeps apostrophes inside words and splits identifiers into words', () => {
     expect(tokenize('об’єкт payment.partially_refunded')).toEqual(['об’єкт', 'payment', 'partially', 'refunded']);
     expect(tokenizeWithPositions('Статус: captured')).toEqual([
