@@ -45,6 +45,12 @@ const wordVariants: SynonymGroup[] = [
   {type: 'oneWaySynonym', input: 'вкрали', synonyms: ['потрапив у чужі руки']},
   {type: 'oneWaySynonym', input: 'stolen', synonyms: ['leak']},
   {type: 'oneWaySynonym', input: 'compromised', synonyms: ['leak']},
+  // The people a reader invites to the merchant portal; its pages call each of them a user.
+  {type: 'oneWaySynonym', input: 'колега', synonyms: ['користувач']},
+  {type: 'oneWaySynonym', input: 'співробітник', synonyms: ['користувач']},
+  {type: 'oneWaySynonym', input: 'colleague', synonyms: ['user']},
+  {type: 'oneWaySynonym', input: 'teammate', synonyms: ['user']},
+  {type: 'oneWaySynonym', input: 'employee', synonyms: ['user']},
   // The failure an idempotency key prevents, in the words of a reader who fears it.
   {type: 'oneWaySynonym', input: 'подвійне списання', synonyms: ['ідемпотентність']},
   {type: 'oneWaySynonym', input: 'double charge', synonyms: ['idempotency']},
