@@ -3,11 +3,10 @@
  * typo tolerance, and as a prefix while it is being typed), and, with less weight, by the root of the stem as a
  * prefix: the Ukrainian stemmer only cuts endings, so «скасувати» (скасув-) and «скасування» (скасуван-) meet only
  * through their root, and so do a half-typed English word and its shorter stem (`paginat`, `pagin-`). A Ukrainian verb
- * in the infinitive is also looked up as its action noun («списати» as «списання», actionNouns.ts), a noun whose forms
- * the stemmer cuts apart under its other stem («оплати» опл- as оплат-, otherStemOfSameWord), and a word that is
+ * in the infinitive is also looked up as its action noun («списати» as «списання», actionNouns.ts), and a word that is
  * (part of) a phrase of the synonym table as each of the phrase's synonyms, both just below the word.
  */
-// Stems quoted in this file's comments. cspell:ignore скасув скасуван опл оплат випл виплат сертифік
+// Stems quoted in this file's comments. cspell:ignore скасув скасуван
 import type {QueryCombination} from 'minisearch';
 import {actionNounOf} from './actionNouns';
 import type {QuerySynonyms, TermPhrase} from './querySynonyms';
@@ -60,23 +59,6 @@ function rootOf(stem: string): string | null {
   return stem.slice(0, Math.max(shortestRoot, stem.length - cut));
 }
 
-/**
- * The other stem the stemmer gives the same noun. It reads the «-ати» of «оплати», «виплати» (the genitive of
- * «оплата», «виплата», and the plural of «сертифікат») as a verb's infinitive ending and cuts all of it (опл-,
- * випл-), while the other forms keep «-ат-» (оплат-, виплат-): a reader's «виплата» would miss every «виплати» of the
- * pages, and «оплати» every «оплату». Returns that stem, or null for other words.
- */
-export function otherStemOfSameWord(normalizedWord: string, stem: string): string | null {
-  if (normalizedWord.endsWith('ати') && stem === normalizedWord.slice(0, -3)) {
-    return `${stem}ат`;
-  }
-  const feminineNounInAta = /ат(а|у|ою|і|ам|ами|ах)$/u;
-  if (feminineNounInAta.test(normalizedWord) && stem.endsWith('ат') && stem.length >= 5) {
-    return stem.slice(0, -2);
-  }
-  return null;
-}
-
 // Roots and synonyms are already terms, so they must not be stemmed again.
 const asTerm = (term: string) => term;
 
@@ -92,10 +74,6 @@ function wordQuery(word: string, isBeingTyped: boolean): QueryWord {
       weight: rootWeight,
       isSynonym: false,
     });
-  }
-  const sameWordStem = otherStemOfSameWord(normalizeWord(word), stem);
-  if (sameWordStem !== null) {
-    alternatives.push({query: {queries: [sameWordStem], processTerm: asTerm}, weight: 1, isSynonym: false});
   }
   const actionNoun = actionNounOf(normalizeWord(word));
   const actionNounTerm = actionNoun === null ? null : termOf(actionNoun);

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {allowedTypos, otherStemOfSameWord} from '../../../src/search/parseQuery';
-import {fixtureEngine, page, resultPaths} from './fixtureIndex';
+import {allowedTypos} from '../../../src/search/parseQuery';
+import {fixtureEngine, resultPaths} from './fixtureIndex';
 
 const engine = fixtureEngine();
 const paymentPages = ['/uk/payments/create/', '/uk/payments/lifecycle/'];
@@ -43,26 +43,6 @@ describe('search engine', () => {
 
   it('finds a Ukrainian page by its English title', () => {
     expect(resultPaths(engine, 'refunds')[0]).toBe('/uk/refunds/');
-  });
-
-  it('gives a noun in «-ата» and its «-ати» forms, which the stemmer cuts apart, the same weight', () => {
-    expect(otherStemOfSameWord('оплати', 'опл')).toBe('оплат');
-    expect(otherStemOfSameWord('виплату', 'виплат')).toBe('випл');
-    for (const [word, stem] of [
-      ['формат', 'формат'],
-      ['дата', 'дат'],
-      ['картки', 'картк'],
-    ]) {
-      expect(otherStemOfSameWord(word, stem), word).toBeNull();
-    }
-    // Only the root (випл-) would otherwise join «виплату» to «виплати», as it joins it to «виплатний».
-    const payoutsEngine = fixtureEngine({
-      pages: [
-        page('/calendar/', 'Кабінет', 'Календар', [[null, null, ['Виплатний календар.']]]),
-        page('/payouts/', 'API', 'Кредитні перекази', [[null, null, ['Статус виплати на картку клієнта в банку.']]]),
-      ],
-    });
-    expect(resultPaths(payoutsEngine, 'виплату ')).toEqual(['/payouts/', '/calendar/']);
   });
 
   it('matches numbers exactly, never as typos', () => {
