@@ -13,7 +13,9 @@
     if (started) return;
     started = true;
     if (observer) observer.disconnect();
-    // Executed in their order as they arrive; the chunks are fetched alongside and wait in the cache for the runtime.
+    // The entry scripts run in the order they are added (async = false), each once it has arrived. The chunks are
+    // fetched alongside at low priority, after the main script the page cannot start without, and wait in the cache
+    // until the runtime asks for them.
     for (var i = 0; i < entryScripts.length; i++) {
       var script = document.createElement('script');
       script.src = entryScripts[i];
@@ -25,6 +27,7 @@
       link.rel = 'preload';
       link.as = 'script';
       link.href = routeChunks[j];
+      link.fetchPriority = 'low';
       document.head.appendChild(link);
     }
   }

@@ -11,7 +11,7 @@
  * entry scripts and the route's chunks once the browser reports its first largest-paint candidate (the first
  * contentful paint where it reports no largest one, as Safari; two frames where it reports neither; after a second
  * whatever happens, as in a tab the browser does not paint). The page gets the whole connection until it is painted;
- * React then hydrates what the reader already sees, one request's latency later than with a preload.
+ * React then hydrates what the reader already sees, later by the time the scripts take to download after the paint.
  */
 import {createHash} from 'node:crypto';
 import {readFile} from 'node:fs/promises';
@@ -22,8 +22,8 @@ import {minify} from 'terser';
 const entryScriptTag = /<script src=("?)([^" >]+)\1 defer><\/script>/g;
 
 /**
- * The starter script, minified as the bundler minifies its own (it is in every page, so every byte counts twice), and
- * its file name under the locale's `assets/js/`, named by its content like the bundler's files.
+ * The starter script, minified with terser (every page loads it), and its file name under the locale's `assets/js/`,
+ * named by its content like the bundler's files.
  */
 export async function starterScript(): Promise<{fileName: string; source: string}> {
   const {code} = await minify(await readFile(path.join(__dirname, 'entryStarter.js'), 'utf8'));

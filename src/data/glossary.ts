@@ -1,8 +1,9 @@
 /**
  * The terminology of the site: one term per concept and locale, the words readers type for it, and the forms pages
  * must not use. It is read by the <Glossary> table component (term and synonyms) and by the textlint terminology step
- * (`scripts/terminology/`), which turns every `avoid` entry into a prh rule. The synonyms are also the words each
- * target page mentions once ("also called …"), so that search finds the page by them.
+ * (`scripts/terminology/`), which turns every `avoid` entry into a prh rule. Search indexes a term with a page, and
+ * its synonyms, as other names of that page (plugins/search-index/glossaryNames.ts): the page is found by the words
+ * readers use without having to use them itself.
  */
 export type Locale = 'en' | 'uk';
 
@@ -58,11 +59,7 @@ export const glossary: GlossaryTerm[] = [
       uk: ['холд', 'блокування коштів', 'холдування', 'передавторизація', 'преавторизація', 'резерв коштів'],
     },
   },
-  {
-    en: 'balance',
-    uk: 'баланс',
-    page: 'mp/balances-payments/',
-  },
+  {en: 'balance', uk: 'баланс', page: 'mp/balances-payments/'},
   {en: 'bank transfer', uk: 'банківський переказ'},
   {
     en: 'beneficiary',
@@ -134,7 +131,7 @@ export const glossary: GlossaryTerm[] = [
     en: 'digital wallet',
     uk: 'цифровий гаманець',
     page: 'payment-methods/digital-wallets/',
-    synonyms: {en: ['e-wallet', 'mobile wallet'], uk: ['електронний гаманець', 'e-wallet']},
+    synonyms: {en: ['e-wallet'], uk: ['електронний гаманець']},
   },
   {
     en: 'dispute',
@@ -161,7 +158,10 @@ export const glossary: GlossaryTerm[] = [
     en: 'fee',
     uk: 'комісія',
     page: 'products-prices/info/',
-    synonyms: {en: ['pricing', 'commission', 'merchant discount rate', 'MDR'], uk: ['тарифи', 'вартість']},
+    synonyms: {
+      en: ['pricing', 'commission', 'merchant discount rate', 'MDR'],
+      uk: ['тарифи', 'вартість обслуговування'],
+    },
   },
   {
     en: 'fiscal receipt',
@@ -332,7 +332,7 @@ export const glossary: GlossaryTerm[] = [
     en: 'qualified electronic signature',
     uk: 'кваліфікований електронний підпис (КЕП)',
     page: 'sbcr/connect/',
-    synonyms: {en: ['QES'], uk: ['КЕП', 'ЕЦП', 'електронний ключ']},
+    synonyms: {en: ['QES'], uk: ['КЕП', 'ЕЦП']},
   },
   {
     en: 'rate limit',
@@ -379,8 +379,8 @@ export const glossary: GlossaryTerm[] = [
     uk: 'код відповіді',
     page: 'status-codes/codes-by-stages/',
     synonyms: {
-      en: ['decline code', 'error code', 'decline reason'],
-      uk: ['код помилки', 'код відмови', 'причина відмови'],
+      en: ['decline code', 'decline reason'],
+      uk: ['код відмови', 'причина відмови'],
     },
     avoid: {
       uk: [
@@ -464,7 +464,7 @@ export const glossary: GlossaryTerm[] = [
     en: 'State Tax Service',
     uk: 'Державна податкова служба (ДПС)',
     page: 'sbcr/overview/',
-    synonyms: {en: ['tax authority'], uk: ['ДПС', 'податкова']},
+    synonyms: {en: ['tax authority'], uk: ['ДПС', 'податкова служба', 'податкова інспекція']},
   },
   {
     en: 'status',
@@ -528,7 +528,7 @@ export const glossary: GlossaryTerm[] = [
     en: 'voucher',
     uk: 'ваучер',
     page: 'payment-methods/vouchers/',
-    synonyms: {en: ['pay in cash'], uk: ['готівка']},
+    synonyms: {en: ['pay in cash'], uk: ['оплата готівкою']},
   },
   {
     en: 'webhook',

@@ -348,7 +348,8 @@ export class SearchEngine {
    * matches the identifiers it begins, unless one is already typed whole: `POST /payments` is the payment, not the
    * refund at `POST /payments/{payment_id}/refunds`. An identifier that several pages define (a field in the tables
    * of two endpoints, `starting_after`, `order_id`) is none of them in particular: the words decide, and the page that
-   * explains it (pagination) can lead the tables that list it.
+   * explains it (pagination) can lead the tables that list it. So is an identifier still being typed that begins the
+   * identifiers of several pages (`payout.` the four payout events): the pages lead again once one is typed whole.
    */
   private definingSections(query: string): Map<number, number> {
     const sections = new Map<number, number>();

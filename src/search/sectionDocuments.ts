@@ -42,9 +42,9 @@ export function sectionLocations(pages: PageOutline[]): SectionLocation[] {
 
 /**
  * A page's other names as one text with each term once: they are a list of names (its title in the other language,
- * the glossary's words for its subject), and a word that several of them share («банкінг» in "online banking",
- * "internet banking", «інтернет-банкінг») must not count as often as a page that says it in every paragraph, nor make
- * the field longer for the names that do not have it.
+ * the glossary's words for its subject), and a word that several of them share ("banking" in "online banking", "net
+ * banking", "internet banking") must not count as often as a page that says it in every paragraph, nor make the field
+ * longer for the names that do not have it.
  */
 function eachTermOnce(names: string[]): string {
   const seen = new Set<string>();
