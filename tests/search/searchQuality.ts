@@ -4,9 +4,8 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {operationsOf, webhooksOf} from '../../plugins/api-reference/model';
-import {loadSpec} from '../../plugins/api-reference/spec';
 import {contentMapRoutes} from '../content-map';
+import {referenceRoutes} from '../content/lib/referencePages';
 import type {QuerySplit} from './querySplit';
 
 export interface QualityQuery {
@@ -48,12 +47,12 @@ export function loadQualityQuerySet(): QualityQuerySet {
  * The API reference's pages of the spec's operations and events: the page that defines an operation or an event type
  * a query names is an answer to it, as the identifier tests on the built site require it to come first.
  */
-export const apiReferenceRoutes: string[] = (() => {
-  const spec = loadSpec('en');
-  return [...operationsOf(spec), ...webhooksOf(spec)].map((entry) => entry.route);
-})();
+export const apiReferenceRoutes: string[] = referenceRoutes()
+  .filter(({kind}) => kind === 'operation' || kind === 'webhook')
+  .map(({route}) => route);
 
-const routesOnThisBranch = new Set([...contentMapRoutes.map((entry) => entry.route), ...apiReferenceRoutes]);
+/** The routes a query may target on this branch: the content map's and the API reference's answers. */
+export const routesOnThisBranch = new Set([...contentMapRoutes.map((entry) => entry.route), ...apiReferenceRoutes]);
 
 /** Whether every acceptable page of the query exists here; a query missing one would count against any engine. */
 export const isCountable = (query: QualityQuery): boolean =>
