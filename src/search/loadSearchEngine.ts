@@ -27,7 +27,7 @@ async function fetchSearchEngine(
 
 /**
  * One engine per index file, shared by the modal and the search page; a failed load is retried on the next search.
- * `readIndexFile` lets the search page's worker use the index its page has already downloaded.
+ * `readIndexFile` lets the search worker use the index the page has downloaded for it.
  */
 export function loadSearchEngine(
   indexUrl: string,

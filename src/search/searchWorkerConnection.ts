@@ -39,9 +39,14 @@ function startWorker(): Worker {
   return started;
 }
 
-function post(request: SearchWorkerRequest, transfer: Transferable[] = []): void {
+/** Starts the worker ahead of its first message, so that its scripts load while the page does something else. */
+export function startSearchWorker(): Worker {
   worker ??= startWorker();
-  worker.postMessage(request, transfer);
+  return worker;
+}
+
+function post(request: SearchWorkerRequest, transfer: Transferable[] = []): void {
+  startSearchWorker().postMessage(request, transfer);
 }
 
 export function askSearchWorker<Question extends SearchWorkerQuestion>(
@@ -54,7 +59,7 @@ export function askSearchWorker<Question extends SearchWorkerQuestion>(
   });
 }
 
-/** Hands the worker an index file the page has downloaded itself; the worker's engine reads it instead of fetching. */
+/** Hands the worker an index file the page has downloaded; the worker's engine reads it instead of fetching it. */
 export function handIndexToSearchWorker(indexUrl: string, indexFile: ArrayBuffer): void {
   post({type: 'index', indexUrl, indexFile}, [indexFile]);
 }

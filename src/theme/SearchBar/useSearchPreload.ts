@@ -6,7 +6,7 @@
  *   modal opens, so the theme then finds it loaded; so is the modal's stylesheet, which the theme imports as
  *   `@docsearch/react/style`, a name plugins/search-modal-styles resolves to the same file.
  * - In idle time after the page has loaded, nothing runs on the page's main thread: the modal's script is only
- *   downloaded (a `<link rel="prefetch">`), and the embedded engine loads its index in the search worker. Running the
+ *   downloaded (a `<link rel="prefetch">`), and the embedded engine unpacks its index in the search worker. Running the
  *   modal's script and unpacking the index there cost a phone 0.7–1.4 s of main-thread time right after load, which
  *   Lighthouse counted as blocking time.
  */

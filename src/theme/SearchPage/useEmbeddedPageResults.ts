@@ -3,8 +3,8 @@
  * runs, the previous results stay on screen, so typing does not make the page jump, and link prefetching waits.
  */
 import {useEffect, useState} from 'react';
+import {askSearchEngine} from '@site/src/search/askSearchEngine';
 import type {PageResults} from '@site/src/search/pageResults';
-import {searchPageResultsInWorker} from '@site/src/search/searchPageResultsInWorker';
 import {holdPrefetchUntil} from '@site/src/prefetch/prefetchHold';
 
 export type PageResultsState = {status: 'loading'} | {status: 'failed'} | {status: 'ready'; results: PageResults};
@@ -13,7 +13,7 @@ export function useEmbeddedPageResults(indexUrl: string, query: string, pageCoun
   const [state, setState] = useState<PageResultsState>({status: 'loading'});
   useEffect(() => {
     let isCurrent = true;
-    const search = searchPageResultsInWorker(indexUrl, query, pageCount);
+    const search = askSearchEngine({type: 'page-results', indexUrl, query, pageCount});
     holdPrefetchUntil(search);
     search
       .then(

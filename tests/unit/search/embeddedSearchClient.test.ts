@@ -1,6 +1,11 @@
 import {afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
 import {fixtureIndex} from './fixtureIndex';
-import {stopSearchWorkers, stubSearchWorker} from './inProcessWorker';
+import {
+  runningSearchWorkers,
+  stopSearchWorkers,
+  stubSearchWorker,
+  takeMessagesPostedToWorkers,
+} from './inProcessWorker';
 
 const request = {indexName: 'kalyna-docs', query: 'вебхук', facetFilters: ['language:uk']};
 
@@ -168,6 +173,8 @@ describe.each(['in the search worker', 'on the main thread'])('embedded search c
     const client = embeddedSearchClient('/uk/search-index.preload.json');
     client.preload();
     await vi.waitFor(() => expect(indexRequests(fetchMock)).toHaveLength(1));
+    // The search comes once the preload has failed: one that comes while it is still on its way shares its outcome.
+    await new Promise((resolve) => setTimeout(resolve));
     const {results} = await client.search({requests: [request]});
     expect(results[0].nbHits).toBeGreaterThan(0);
     expect(indexRequests(fetchMock)).toHaveLength(2);
@@ -221,5 +228,30 @@ describe.each(['in the search worker', 'on the main thread'])('embedded search c
 
   it('shares one client per index file', () => {
     expect(embeddedSearchClient('/uk/search-index.a.json')).toBe(embeddedSearchClient('/uk/search-index.a.json'));
+  });
+});
+
+describe('embedded search client with a search worker', () => {
+  it('starts the worker while the page downloads the index, then hands the worker the file instead of a second download', async () => {
+    vi.resetModules();
+    const {embeddedSearchClient} = await import('../../../src/search/embeddedSearchClient');
+    stubSearchWorker();
+    let releaseIndex!: () => void;
+    const indexReleased = new Promise<void>((resolve) => (releaseIndex = resolve));
+    const fetchMock = stubFetch(async (url) => {
+      await indexReleased;
+      return serveFixture(url);
+    });
+    takeMessagesPostedToWorkers();
+    const client = embeddedSearchClient('/uk/search-index.handover.json');
+    client.preload();
+    expect(indexRequests(fetchMock)).toHaveLength(1);
+    expect(runningSearchWorkers()).toBe(1);
+    const search = client.search({requests: [request]});
+    releaseIndex();
+    const {results} = await search;
+    expect(results[0].hits[0].url).toBe('https://docs.kalyna.example/uk/webhooks/');
+    expect(indexRequests(fetchMock)).toHaveLength(1);
+    expect(takeMessagesPostedToWorkers().slice(0, 3)).toEqual(['index', 'load', 'answer']);
   });
 });

@@ -15,6 +15,8 @@ const deliverLater = (listeners: Listener[], message: unknown) => {
 };
 
 const running = new Set<InProcessWorker>();
+/** The type of every message the page posted to a stand-in worker, in order. */
+const postedTypes: string[] = [];
 
 class InProcessWorker {
   private readonly pageListeners: Listener[] = [];
@@ -40,6 +42,7 @@ class InProcessWorker {
   }
 
   postMessage(message: unknown): void {
+    postedTypes.push((message as {type: string}).type);
     void this.started.then(() => !this.closed && deliverLater(this.workerListeners, message));
   }
 
@@ -57,6 +60,16 @@ class InProcessWorker {
  */
 export function stopSearchWorkers(): void {
   [...running].forEach((worker) => worker.close());
+}
+
+/** How many stand-in workers run now. */
+export function runningSearchWorkers(): number {
+  return running.size;
+}
+
+/** The types of the messages the page has posted to stand-in workers since the last call; clears the record. */
+export function takeMessagesPostedToWorkers(): string[] {
+  return postedTypes.splice(0);
 }
 
 /** Makes `Worker` the in-process stand-in until the globals are unstubbed. */
