@@ -89,6 +89,7 @@ const config = {
     './plugins/chunk-file-names/index.ts',
     './plugins/page-scripts/index.ts',
     './plugins/search-modal-styles/index.ts',
+    './plugins/search-worker-script/index.ts',
     './plugins/unused-styles/index.ts',
     './plugins/route-registry-paths/index.ts',
     './plugins/docsearch-storage-probe/index.ts',

@@ -21,7 +21,8 @@ export function searchWorkerAvailable(): boolean {
 }
 
 function startWorker(): Worker {
-  const started = new Worker(new URL('./searchWorker.ts', import.meta.url));
+  // The name is the chunk's (./searchWorkerChunk.ts): the bundler builds that chunk as one script.
+  const started = new Worker(new URL('./searchWorker.ts', import.meta.url), {name: 'search-worker'});
   started.addEventListener('message', ({data}: MessageEvent<SearchWorkerResponse>) => {
     const question = pending.get(data.id);
     pending.delete(data.id);

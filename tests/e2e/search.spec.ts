@@ -2,7 +2,7 @@
  * The embedded search in the built site: the DocSearch modal and the /search/ page answer from the index, which is
  * fetched only when search opens, and the failure, empty and hostile-query states are the modal's own.
  */
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page, type Worker} from '@playwright/test';
 import {collectPageErrors} from './support/pageErrors';
 import {waitForHydration} from './support/hydration';
 
@@ -93,12 +93,22 @@ test('the search page preloads its index from the HTML and downloads it once', a
   expect(indexRequests).toHaveLength(1);
 });
 
-test('the search page runs its engine in a worker, fed with the index the page downloaded', async ({page}) => {
-  const workers: string[] = [];
-  page.on('worker', (worker) => workers.push(worker.url()));
+test('the search page runs its engine in a worker of one script, fed with the index the page downloaded', async ({
+  page,
+}) => {
+  const workers: Worker[] = [];
+  page.on('worker', (worker) => workers.push(worker));
   await openHydrated(page, `/uk/search/?q=${encodeURIComponent('підписка')}`);
   await expect(page.locator('article').first()).toContainText(/підписк/i);
   expect(workers).toHaveLength(1);
+  // A script the worker imports would be fetched only after its own had run (plugins/search-worker-script).
+  const scriptsTheWorkerFetched = await workers[0].evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).pathname.endsWith('.js')),
+  );
+  expect(scriptsTheWorkerFetched).toEqual([]);
 });
 
 test('the search page says so when its index or a page text cannot be loaded, and recovers on the next query', async ({
