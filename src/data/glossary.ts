@@ -51,6 +51,12 @@ export const glossary: GlossaryTerm[] = [
   },
   {en: 'authentication', uk: 'автентифікація'},
   {
+    en: 'approval rate',
+    uk: 'частка схвалених',
+    page: 'mp/project-analytics/',
+    synonyms: {en: ['acceptance rate', 'authorization rate'], uk: ['рівень схвалення', 'апрув', 'approval rate']},
+  },
+  {
     en: 'authorization (hold)',
     uk: 'авторизація (холд)',
     page: 'transactions-2-step/auth/',
@@ -65,6 +71,15 @@ export const glossary: GlossaryTerm[] = [
     en: 'beneficiary',
     uk: 'бенефіціар (одержувач виплати)',
     avoid: {uk: [{pattern: word('отримувач'), use: 'одержувач / бенефіціар', example: 'банк-отримувач'}]},
+  },
+  {
+    en: 'cancel a subscription',
+    uk: 'скасування підписки',
+    page: 'recurring-payments/unsubscribing/',
+    synonyms: {
+      en: ['unsubscribe', 'stop recurring payments'],
+      uk: ['відписатися', 'відписка', 'скасувати підписку', 'зупинити автосписання'],
+    },
   },
   {
     en: 'cancellation',
@@ -107,11 +122,32 @@ export const glossary: GlossaryTerm[] = [
     en: 'payout',
     uk: 'виплата',
     page: 'transactions-credit/overview/',
-    synonyms: {
-      en: ['disbursement', 'credit payout', 'mass payout', 'account-to-card', 'A2C'],
-      uk: ['масові виплати', 'виплата на картку', 'A2C', 'payout'],
-    },
+    synonyms: {en: ['disbursement', 'credit payout', 'mass payout'], uk: ['масові виплати', 'payout']},
     avoid: {uk: [{pattern: word('кредитн\\p{L}*\\s+виплат'), use: 'виплата', example: 'Кредитні виплати'}]},
+  },
+  {
+    en: 'compromised key',
+    uk: 'скомпрометований ключ',
+    page: 'api-usage/security/',
+    synonyms: {
+      en: ['leaked key', 'stolen key', 'key leak'],
+      uk: ['витік ключа', 'вкрадений ключ', 'ключ потрапив у чужі руки'],
+    },
+  },
+  {
+    en: 'conversion',
+    uk: 'конверсія',
+    page: 'mp/project-analytics/',
+    synonyms: {en: ['checkout conversion', 'conversion rate'], uk: ['конверсія платежів', 'конверсія чекауту']},
+  },
+  {
+    en: 'payout to a card',
+    uk: 'виплата на картку',
+    page: 'transactions-credit/cards/',
+    synonyms: {
+      en: ['card payout', 'account-to-card', 'A2C', 'push-to-card'],
+      uk: ['A2C', 'account-to-card', 'push-to-card'],
+    },
   },
   {en: 'currency', uk: 'валюта'},
   {en: 'customer', uk: 'клієнт (покупець)'},
@@ -278,6 +314,12 @@ export const glossary: GlossaryTerm[] = [
     synonyms: {uk: ['додаток', 'мобільний додаток']},
   },
   {
+    en: 'non-resident company',
+    uk: 'компанія-нерезидент',
+    page: 'create-account/',
+    synonyms: {en: ['non-resident', 'foreign company'], uk: ['нерезидент', 'іноземна компанія']},
+  },
+  {
     en: 'online banking',
     uk: 'інтернет-банкінг',
     page: 'payment-methods/online-banking/',
@@ -313,6 +355,7 @@ export const glossary: GlossaryTerm[] = [
     },
   },
   {en: 'payment method', uk: 'спосіб оплати'},
+  {en: 'Pix', uk: 'Pix', page: 'payment-methods/digital-wallets/pix/', synonyms: {uk: ['Пікс']}},
   {
     en: 'payment widget',
     uk: 'платіжний віджет',
@@ -365,7 +408,10 @@ export const glossary: GlossaryTerm[] = [
     en: 'release a hold',
     uk: 'зняти холд (розблокувати кошти)',
     page: 'transactions-2-step/void/',
-    synonyms: {en: ['void', 'reversal'], uk: ['скасування холду', 'розблокування коштів']},
+    synonyms: {
+      en: ['void', 'reversal', 'release an authorization', 'cancel an authorization'],
+      uk: ['скасування холду', 'розблокування коштів'],
+    },
     avoid: {
       uk: [
         {pattern: `${word('звільн')}(?!\\s+від)`, use: 'зняти холд / розблокувати кошти', example: 'Холд звільнено'},
@@ -502,6 +548,12 @@ export const glossary: GlossaryTerm[] = [
     uk: '3-D Secure',
     page: 'payment-methods/cards/',
     synonyms: {en: ['3DS', '3D Secure'], uk: ['3DS', '3D Secure']},
+  },
+  {
+    en: 'test key',
+    uk: 'тестовий ключ',
+    page: 'api-usage/authentication/',
+    synonyms: {en: ['sandbox key', 'test API key'], uk: ['ключ тестового режиму', 'тестовий API-ключ']},
   },
   {
     en: 'tokenization',

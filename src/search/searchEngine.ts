@@ -4,8 +4,8 @@
  *
  * Ranking, in Algolia's spirit: a section scores the sum of its words' best matches (BM25 with field boosts, exact
  * above synonym above prefix above typo) times the number of query words it matches; a page scores its best section,
- * raised by how completely the query and its title cover each other, so the page titled «Повернення коштів» leads for
- * that query. Before any score comes one fact: the pages that define an identifier of the query lead the pages that
+ * raised by how completely the query and its title cover each other, and once more when the title is the query word
+ * for word, so the page titled «Повернення коштів» leads for that query. Before any score comes one fact: the pages that define an identifier of the query lead the pages that
  * only mention it.
  */
 // Stems quoted in this file's comments. cspell:ignore платеж стат
@@ -64,6 +64,12 @@ const fieldBoosts: Record<(typeof textFields)[number], number> = {
 };
 const wordSearchOptions = {boost: fieldBoosts, fields: [...textFields]};
 const titleCoverageBoost = 1;
+/**
+ * A title that is the query, word for word (in either language, or one of the page's other names), raises the page
+ * once more: the page named «Online banking in India» leads for "online banking india", where the page named «Online
+ * banking» has a section on India that its many mentions of online banking score higher.
+ */
+const exactTitleBoost = 1.3;
 
 interface WordMatches {
   /** Best score per section id over the word's alternatives, and the fields matched (bits of indexedFields). */
@@ -72,6 +78,11 @@ interface WordMatches {
   terms: Set<string>;
   /** Of those, the ones matched only as a synonym, which count for less in the title's coverage. */
   synonymOnlyTerms: Set<string>;
+  /**
+   * Of those, the look-alikes of a word that is itself in the index (одноетапна → двоетапна): they count for as
+   * little in the title's coverage as in the score.
+   */
+  lookAlikeTerms: Set<string>;
   /**
    * The terms to highlight: the word's own stem (and its completions while typed), its typo matches (which also catch
    * the Ukrainian vowel change платеж-/платіж), its synonyms, and its root matches only when nothing closer matched. A
@@ -311,14 +322,15 @@ export class SearchEngine {
     const synonymTerms = new Set<string>();
     const nonSynonymTerms = new Set<string>();
     const isOwnTerm = (term: string) => term === stem || (isBeingTyped && term.startsWith(stem));
+    let wordIsIndexed = false;
     alternatives.forEach(({query, weight, isSynonym}, alternativeIndex) => {
       const results = this.miniSearch.search(query, wordSearchOptions);
       // As in Algolia, fewer typos rank first: when the word itself is in the index, a section that only has a
       // look-alike word (callback → cashback) must not outrank one that has the word, whatever its field boosts.
-      const wordIsIndexed = alternativeIndex === 0 && results.some((result) => result.terms.some(isOwnTerm));
+      if (alternativeIndex === 0) wordIsIndexed = results.some((result) => result.terms.some(isOwnTerm));
       for (const result of results) {
         const id = result.id as number;
-        const onlyTypos = wordIsIndexed && !result.terms.some(isOwnTerm);
+        const onlyTypos = alternativeIndex === 0 && wordIsIndexed && !result.terms.some(isOwnTerm);
         const score = result.score * weight * (onlyTypos ? typoOnlyWeight : 1);
         let fieldBits = 0;
         for (const fields of Object.values(result.match)) {
@@ -340,7 +352,16 @@ export class SearchEngine {
     const typoTermsAreReliable = stem.length >= reliableTypoStemLength || ownTerms.size === 0;
     const highlightTerms = new Set([...ownTerms, ...(typoTermsAreReliable ? typoTerms : []), ...synonymTerms]);
     const synonymOnlyTerms = new Set([...synonymTerms].filter((term) => !nonSynonymTerms.has(term)));
-    return {scores, terms, synonymOnlyTerms, highlightTerms: highlightTerms.size > 0 ? highlightTerms : terms};
+    const lookAlikeTerms = new Set(
+      wordIsIndexed ? [...typoTerms].filter((term) => !ownTerms.has(term) && !synonymTerms.has(term)) : [],
+    );
+    return {
+      scores,
+      terms,
+      synonymOnlyTerms,
+      lookAlikeTerms,
+      highlightTerms: highlightTerms.size > 0 ? highlightTerms : terms,
+    };
   }
 
   /**
@@ -406,8 +427,8 @@ export class SearchEngine {
    * word that is a synonym of a query word covers it as a synonym match counts, just below the word itself.
    */
   private titleCoverage(pageIndex: number, matchesByWord: WordMatches[]): number {
-    const credit = ({terms, synonymOnlyTerms}: WordMatches, term: string) =>
-      terms.has(term) ? (synonymOnlyTerms.has(term) ? synonymWeight : 1) : 0;
+    const credit = ({terms, synonymOnlyTerms, lookAlikeTerms}: WordMatches, term: string) =>
+      !terms.has(term) ? 0 : lookAlikeTerms.has(term) ? typoOnlyWeight : synonymOnlyTerms.has(term) ? synonymWeight : 1;
     const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
     const coverages = this.titleTerms(pageIndex).map((titleTerms) => {
       if (titleTerms.length === 0) {
@@ -453,7 +474,8 @@ export class SearchEngine {
     const pages = [...pagesByIndex.values()];
     const defining = (section: SectionMatch) => (definingSectionMatches.has(section) ? 1 : 0);
     for (const page of pages) {
-      page.score *= 1 + titleCoverageBoost * this.titleCoverage(page.pageIndex, matchesByWord);
+      const titleCoverage = this.titleCoverage(page.pageIndex, matchesByWord);
+      page.score *= (1 + titleCoverageBoost * titleCoverage) * (titleCoverage === 1 ? exactTitleBoost : 1);
       page.score *= this.pages[page.pageIndex].rankWeight ?? 1;
       page.sections.sort((a, b) => defining(b) - defining(a) || b.score - a.score);
     }
