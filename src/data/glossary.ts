@@ -50,6 +50,7 @@ export const glossary: GlossaryTerm[] = [
     synonyms: {en: ['API token', 'access key', 'API credentials'], uk: ['API-токен', 'токен доступу', 'ключі доступу']},
   },
   {en: 'authentication', uk: 'автентифікація'},
+  {en: 'Apple Pay', uk: 'Apple Pay', page: 'payment-methods/digital-wallets/apple-pay/', synonyms: {uk: ['Епл Пей']}},
   {
     en: 'approval rate',
     uk: 'частка схвалених',
@@ -122,7 +123,10 @@ export const glossary: GlossaryTerm[] = [
     en: 'payout',
     uk: 'виплата',
     page: 'transactions-credit/overview/',
-    synonyms: {en: ['disbursement', 'credit payout', 'mass payout'], uk: ['масові виплати', 'payout']},
+    synonyms: {
+      en: ['disbursement', 'credit payout', 'mass payout', 'withdrawal'],
+      uk: ['масові виплати', 'payout', 'виведення коштів', 'вивід коштів'],
+    },
     avoid: {uk: [{pattern: word('кредитн\\p{L}*\\s+виплат'), use: 'виплата', example: 'Кредитні виплати'}]},
   },
   {
@@ -195,7 +199,7 @@ export const glossary: GlossaryTerm[] = [
     uk: 'комісія',
     page: 'products-prices/info/',
     synonyms: {
-      en: ['pricing', 'commission', 'merchant discount rate', 'MDR'],
+      en: ['pricing', 'commission', 'merchant discount rate', 'MDR', 'transaction fee', 'processing fee'],
       uk: ['тарифи', 'вартість обслуговування'],
     },
   },
@@ -269,7 +273,16 @@ export const glossary: GlossaryTerm[] = [
     en: 'idempotency key',
     uk: 'ключ ідемпотентності',
     page: 'api-usage/peculiarities/',
-    synonyms: {en: ['idempotent request'], uk: ['ідемпотентність']},
+    synonyms: {
+      en: ['idempotent request', 'duplicate request', 'double charge'],
+      uk: ['ідемпотентність', 'повторний запит', 'подвійне списання'],
+    },
+  },
+  {
+    en: 'Google Pay',
+    uk: 'Google Pay',
+    page: 'payment-methods/digital-wallets/google-pay/',
+    synonyms: {en: ['GPay'], uk: ['GPay', 'Гугл Пей']},
   },
   {en: 'issuer', uk: 'банк-емітент'},
   {
@@ -311,7 +324,7 @@ export const glossary: GlossaryTerm[] = [
     en: 'mobile app',
     uk: 'мобільний застосунок',
     page: 'transactions-purchase/mobile/',
-    synonyms: {uk: ['додаток', 'мобільний додаток']},
+    synonyms: {en: ['mobile SDK', 'iOS SDK', 'Android SDK'], uk: ['додаток', 'мобільний додаток', 'мобільний SDK']},
   },
   {
     en: 'non-resident company',
@@ -330,7 +343,7 @@ export const glossary: GlossaryTerm[] = [
     en: 'P2P transfer',
     uk: 'P2P-переказ',
     page: 'transactions-p2p/overview/',
-    synonyms: {uk: ['переказ з картки на картку']},
+    synonyms: {en: ['card-to-card transfer'], uk: ['переказ з картки на картку']},
   },
   {
     en: 'pagination',
@@ -350,8 +363,8 @@ export const glossary: GlossaryTerm[] = [
     uk: 'платіжне посилання',
     page: 'transactions-purchase/payment-links/',
     synonyms: {
-      en: ['invoice', 'pay-by-link', 'payments without a website'],
-      uk: ['інвойс', 'рахунок на оплату', 'виставити рахунок', 'оплата без сайту'],
+      en: ['invoice', 'pay-by-link', 'payments without a website', 'checkout link'],
+      uk: ['інвойс', 'рахунок на оплату', 'виставити рахунок', 'оплата без сайту', 'посилання на оплату'],
     },
   },
   {en: 'payment method', uk: 'спосіб оплати'},
@@ -381,7 +394,10 @@ export const glossary: GlossaryTerm[] = [
     en: 'rate limit',
     uk: 'ліміт запитів',
     page: 'api-usage/peculiarities/',
-    synonyms: {en: ['throttling', 'too many requests'], uk: ['обмеження частоти запитів', 'тротлінг']},
+    synonyms: {
+      en: ['throttling', 'too many requests'],
+      uk: ['обмеження частоти запитів', 'тротлінг', 'забагато запитів'],
+    },
   },
   {
     en: 'recipient',
@@ -402,7 +418,10 @@ export const glossary: GlossaryTerm[] = [
     en: 'refund',
     uk: 'повернення коштів',
     page: 'transactions-refund/overview/',
-    synonyms: {en: ['reversal'], uk: ['рефанд', 'повернення платежу']},
+    synonyms: {
+      en: ['reversal', 'money back'],
+      uk: ['рефанд', 'повернення платежу', 'повернення грошей', 'повернути гроші'],
+    },
   },
   {
     en: 'release a hold',
@@ -477,7 +496,7 @@ export const glossary: GlossaryTerm[] = [
     en: 'software cash register (PRRO)',
     uk: 'програмний реєстратор розрахункових операцій (ПРРО)',
     page: 'sbcr/overview/',
-    synonyms: {en: ['SBCR'], uk: ['ПРРО', 'програмний РРО', 'каса']},
+    synonyms: {en: ['SBCR', 'cash register'], uk: ['ПРРО', 'програмний РРО', 'каса', 'РРО', 'касовий апарат']},
     avoid: {uk: [{pattern: exact('SBCR'), use: 'програмний РРО (ПРРО)', example: 'програмний РРО Kalyna (SBCR)'}]},
   },
   {
@@ -499,7 +518,10 @@ export const glossary: GlossaryTerm[] = [
     en: 'split payment',
     uk: 'спліт-платіж',
     page: 'transactions-split-purchase/overview/',
-    synonyms: {en: ['marketplace payments', 'split'], uk: ['розщеплення платежу', 'розщеплення']},
+    synonyms: {
+      en: ['marketplace payments', 'split'],
+      uk: ['розщеплення платежу', 'розщеплення', 'спліт', 'розподіл платежу'],
+    },
   },
   {
     en: 'stable (code)',
@@ -547,7 +569,7 @@ export const glossary: GlossaryTerm[] = [
     en: '3-D Secure',
     uk: '3-D Secure',
     page: 'payment-methods/cards/',
-    synonyms: {en: ['3DS', '3D Secure'], uk: ['3DS', '3D Secure']},
+    synonyms: {en: ['3DS', '3D Secure', '3DS2'], uk: ['3DS', '3D Secure', '3DS2']},
   },
   {
     en: 'test key',
@@ -559,7 +581,10 @@ export const glossary: GlossaryTerm[] = [
     en: 'tokenization',
     uk: 'токенізація',
     page: 'payment-methods/cards/',
-    synonyms: {en: ['one-click payment', 'saved card'], uk: ['оплата в один клік', 'збережена картка']},
+    synonyms: {
+      en: ['one-click payment', 'saved card', 'card on file', 'stored credentials'],
+      uk: ['оплата в один клік', 'збережена картка', 'збережені реквізити'],
+    },
   },
   {
     en: 'two-step payment',
@@ -587,8 +612,8 @@ export const glossary: GlossaryTerm[] = [
     uk: 'вебхук',
     page: 'webhooks/setting/',
     synonyms: {
-      en: ['callback', 'callback URL', 'notification URL', 'server callback'],
-      uk: ['колбек', 'callback', 'зворотний виклик', 'сповіщення'],
+      en: ['callback', 'callback URL', 'notification URL', 'server callback', 'IPN', 'postback'],
+      uk: ['колбек', 'callback', 'зворотний виклик', 'сповіщення', 'IPN'],
     },
   },
 ];
