@@ -40,14 +40,18 @@ export function sectionLocations(pages: PageOutline[]): SectionLocation[] {
   return pages.flatMap((page, pageIndex) => page.sections.map((_, sectionIndex) => ({pageIndex, sectionIndex})));
 }
 
+/** The index terms of a text. */
+function termsOf(text: string): string[] {
+  return tokenize(text).flatMap((word) => termOf(word) ?? []);
+}
+
 /**
- * A page's other names as one text with each term once: they are a list of names (its title in the other language,
- * the glossary's words for its subject), and a word that several of them share ("banking" in "online banking", "net
- * banking", "internet banking") must not count as often as a page that says it in every paragraph, nor make the field
- * longer for the names that do not have it.
+ * Names as one text with each term once, leaving out the terms in `seen` (which it adds to): the names are a list (a
+ * page's title in the other language, the glossary's words for its subject), and a word that several of them share
+ * ("banking" in "online banking", "net banking", "internet banking") must not count as often as a page that says it
+ * in every paragraph, nor make the field longer for the names that do not have it.
  */
-function eachTermOnce(names: string[]): string {
-  const seen = new Set<string>();
+function eachTermOnce(names: string[], seen: Set<string>): string {
   return names
     .map((name) =>
       tokenize(name)
@@ -73,12 +77,20 @@ export function sectionDocuments(
   return sectionLocations(pages).map(({pageIndex, sectionIndex}, id) => {
     const page = pages[pageIndex];
     const section = page.sections[sectionIndex];
+    // The title, the sidebar category and the other names all name the page: each of their terms counts once, in
+    // the first of them that has it, as the title outweighs the others. Counted in each, a word of the page's name
+    // («списання» in «Відкладене списання з Apple Pay», its category «Відкладене списання» and its glossary name) made
+    // the page outrank the guides on any question with that word in it.
+    const pageNameTerms = new Set(termsOf(page.lvl1));
     return {
       id,
       title: page.lvl1,
       heading: section.lvl3 ?? section.lvl2 ?? '',
-      category: page.lvl0,
-      otherLanguageTitles: eachTermOnce([...page.otherLanguageTitles, ...otherLanguageHeadings(page, section.anchor)]),
+      category: eachTermOnce([page.lvl0], pageNameTerms),
+      otherLanguageTitles: eachTermOnce(
+        [...page.otherLanguageTitles, ...otherLanguageHeadings(page, section.anchor)],
+        pageNameTerms,
+      ),
       content: section.contents.join('\n'),
       identifiers: (section.identifiers ?? []).join('\n'),
     };
