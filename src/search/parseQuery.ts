@@ -4,9 +4,10 @@
  * prefix: the Ukrainian stemmer only cuts endings, so «скасувати» (скасув-) and «скасування» (скасуван-) meet only
  * through their root, and so do a half-typed English word and its shorter stem (`paginat`, `pagin-`). A Ukrainian verb
  * in the infinitive is also looked up as its action noun («списати» as «списання», actionNouns.ts), and a word that is
- * (part of) a phrase of the synonym table as each of the phrase's synonyms, both just below the word.
+ * (part of) a phrase of the synonym table as each of the phrase's synonyms, both just below the word. A word the index
+ * does not have is also looked up as Ukrainian spells it where Russian writes и.
  */
-// Stems quoted in this file's comments. cspell:ignore скасув скасуван
+// Stems and Russian spellings quoted in this file's comments. cspell:ignore скасув скасуван виджет кабинет сплит
 import type {QueryCombination} from 'minisearch';
 import {actionNounOf} from './actionNouns';
 import type {QuerySynonyms, TermPhrase} from './querySynonyms';
@@ -30,6 +31,8 @@ export interface WordAlternative {
   weight: number;
   /** Whether the alternative is a synonym of the word (or of a phrase it is in) rather than a form of the word. */
   isSynonym: boolean;
+  /** Looked up only when the word as typed is not in the index (a spelling of the word in another alphabet). */
+  onlyForUnknownWord?: boolean;
 }
 
 export interface QueryWord {
@@ -59,6 +62,14 @@ function rootOf(stem: string): string | null {
   return stem.slice(0, Math.max(shortestRoot, stem.length - cut));
 }
 
+/**
+ * A word as Ukrainian spells it where Russian writes и for Ukrainian і («виджет» for «віджет», «кабинет», «сплит»),
+ * or null when it has no и. Only a word the index does not have is looked up this way: Ukrainian has и too.
+ */
+function ukrainianSpellingOf(normalized: string): string | null {
+  return normalized.includes('и') ? normalized.replace(/и/g, 'і') : null;
+}
+
 // Roots and synonyms are already terms, so they must not be stemmed again.
 const asTerm = (term: string) => term;
 
@@ -73,6 +84,15 @@ function wordQuery(word: string, isBeingTyped: boolean): QueryWord {
       query: {queries: [root], prefix: true, processTerm: asTerm},
       weight: rootWeight,
       isSynonym: false,
+    });
+  }
+  const ukrainianSpelling = ukrainianSpellingOf(normalizeWord(word));
+  if (ukrainianSpelling !== null) {
+    alternatives.push({
+      query: {queries: [ukrainianSpelling], fuzzy: allowedTypos(ukrainianSpelling), prefix: isBeingTyped},
+      weight: 1,
+      isSynonym: false,
+      onlyForUnknownWord: true,
     });
   }
   const actionNoun = actionNounOf(normalizeWord(word));

@@ -323,7 +323,8 @@ export class SearchEngine {
     const nonSynonymTerms = new Set<string>();
     const isOwnTerm = (term: string) => term === stem || (isBeingTyped && term.startsWith(stem));
     let wordIsIndexed = false;
-    alternatives.forEach(({query, weight, isSynonym}, alternativeIndex) => {
+    alternatives.forEach(({query, weight, isSynonym, onlyForUnknownWord}, alternativeIndex) => {
+      if (onlyForUnknownWord && wordIsIndexed) return;
       const results = this.miniSearch.search(query, wordSearchOptions);
       // As in Algolia, fewer typos rank first: when the word itself is in the index, a section that only has a
       // look-alike word (callback → cashback) must not outrank one that has the word, whatever its field boosts.
