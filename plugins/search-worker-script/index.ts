@@ -1,12 +1,12 @@
 /**
  * Builds the search worker (src/search/searchWorker.ts) as one script.
  *
- * The bundler splits the packages of a lazily started chunk into a vendor chunk of their own, shared with the chunks
- * that use them too: the worker's MiniSearch and stemmers went to a chunk shared with the engine's main-thread
- * fallback. A worker loads such a chunk with a blocking `importScripts` only after its own script has arrived and run,
- * so the index could be read one round trip later than it arrived: on a connection with 100 ms of latency, Ctrl+K to
- * the first result took a median of 468 ms with the worker in two scripts and 372 ms in one (8 fresh pages each,
- * `npm run bench:search` measures the same on loopback). Every other chunk keeps Webpack's vendor splitting as it is.
+ * The bundler puts the packages of a lazily started chunk into vendor chunks that it may share with other chunks: the
+ * worker's MiniSearch and stemmers went to a chunk shared with the engine's main-thread fallback. A worker loads such
+ * a chunk with a blocking `importScripts` only after its own script has arrived and run, so on a slow connection the
+ * worker was ready one round trip after the index had arrived (README, "Search"). The group below is Webpack's own
+ * `defaultVendors` with the worker's chunk left out; the vendor chunks the worker shared are now cut for the other
+ * chunks that use them alone.
  */
 import type {Plugin} from '@docusaurus/types';
 import {searchWorkerChunkName} from '../../src/search/searchWorkerChunk';
@@ -23,9 +23,9 @@ export default function searchWorkerScript(): Plugin {
         optimization: {
           splitChunks: {
             cacheGroups: {
-              // Webpack's own `defaultVendors` group, with one chunk left out of its default `chunks: 'async'`.
+              // Webpack's defaults for the group, with `chunks: 'async'` spelt out to leave one chunk out.
               defaultVendors: {
-                test: /[\\/]node_modules[\\/]/,
+                test: /[\\/]node_modules[\\/]/i,
                 priority: -10,
                 reuseExistingChunk: true,
                 idHint: 'vendors',

@@ -53,9 +53,12 @@ export const glossary: GlossaryTerm[] = [
   {en: 'Apple Pay', uk: 'Apple Pay', page: 'payment-methods/digital-wallets/apple-pay/', synonyms: {uk: ['Епл Пей']}},
   {
     en: 'approval rate',
-    uk: 'частка схвалених',
+    uk: 'частка схвалених платежів',
     page: 'mp/project-analytics/',
-    synonyms: {en: ['acceptance rate', 'authorization rate'], uk: ['рівень схвалення', 'апрув', 'approval rate']},
+    synonyms: {
+      en: ['acceptance rate', 'authorization rate'],
+      uk: ['частка схвалених', 'рівень схвалення', 'апрув', 'approval rate'],
+    },
   },
   {
     en: 'authorization (hold)',
@@ -118,14 +121,20 @@ export const glossary: GlossaryTerm[] = [
     synonyms: {en: ['dispute', 'reversal'], uk: ['диспут', 'опротестування', 'спірна транзакція']},
   },
   {en: 'checkout', uk: 'чекаут', page: 'checkouts-and-widgets/overview/'},
+  {
+    en: 'checkout conversion',
+    uk: 'конверсія',
+    page: 'mp/project-analytics/',
+    synonyms: {en: ['payment conversion'], uk: ['конверсія платежів', 'конверсія чекауту']},
+  },
   {en: 'checkout session', uk: 'сесія чекауту'},
   {
     en: 'payout',
     uk: 'виплата',
     page: 'transactions-credit/overview/',
     synonyms: {
-      en: ['disbursement', 'credit payout', 'mass payout', 'withdrawal'],
-      uk: ['масові виплати', 'payout', 'виведення коштів', 'вивід коштів'],
+      en: ['disbursement', 'credit payout', 'mass payout'],
+      uk: ['масові виплати', 'payout', 'виведення коштів'],
     },
     avoid: {uk: [{pattern: word('кредитн\\p{L}*\\s+виплат'), use: 'виплата', example: 'Кредитні виплати'}]},
   },
@@ -137,12 +146,6 @@ export const glossary: GlossaryTerm[] = [
       en: ['leaked key', 'stolen key', 'key leak'],
       uk: ['витік ключа', 'вкрадений ключ', 'ключ потрапив у чужі руки'],
     },
-  },
-  {
-    en: 'conversion',
-    uk: 'конверсія',
-    page: 'mp/project-analytics/',
-    synonyms: {en: ['checkout conversion', 'conversion rate'], uk: ['конверсія платежів', 'конверсія чекауту']},
   },
   {
     en: 'payout to a card',
@@ -247,6 +250,12 @@ export const glossary: GlossaryTerm[] = [
     avoid: {en: [{pattern: exact('frontend'), use: 'front-end', example: 'no frontend code'}]},
   },
   {
+    en: 'Google Pay',
+    uk: 'Google Pay',
+    page: 'payment-methods/digital-wallets/google-pay/',
+    synonyms: {en: ['GPay'], uk: ['GPay', 'Гугл Пей']},
+  },
+  {
     en: 'hosted checkout (payment page)',
     uk: 'платіжна сторінка',
     page: 'checkouts-and-widgets/hosted-checkout/',
@@ -274,15 +283,9 @@ export const glossary: GlossaryTerm[] = [
     uk: 'ключ ідемпотентності',
     page: 'api-usage/peculiarities/',
     synonyms: {
-      en: ['idempotent request', 'duplicate request', 'double charge'],
-      uk: ['ідемпотентність', 'повторний запит', 'подвійне списання'],
+      en: ['idempotent request', 'duplicate request'],
+      uk: ['ідемпотентність'],
     },
-  },
-  {
-    en: 'Google Pay',
-    uk: 'Google Pay',
-    page: 'payment-methods/digital-wallets/google-pay/',
-    synonyms: {en: ['GPay'], uk: ['GPay', 'Гугл Пей']},
   },
   {en: 'issuer', uk: 'банк-емітент'},
   {

@@ -6,7 +6,7 @@
  * Most of it is the glossary: every term that names a page or lists synonyms is one group of all its names. The rest
  * is what the glossary cannot say, because it is not a name of a concept but a way readers spell or bend a word.
  */
-// Forms readers type that pages do not use. cspell:ignore ендпойнт сендбокс гугл секюр уктзед відписатися
+// Forms readers type that pages do not use. cspell:ignore ендпойнт сендбокс секюр уктзед
 import {glossary, type GlossaryTerm, type Locale} from './glossary';
 
 export type SynonymGroup =
@@ -17,8 +17,8 @@ export type SynonymGroup =
 
 /**
  * Words the stemmer leaves apart from the page's word, spellings and transliterations readers type, single words
- * the glossary pairs only inside a phrase, and a reader's words for a problem a page solves (a leaked key, a double
- * charge), which name no concept of the glossary. Concepts go to the glossary.
+ * the glossary pairs only inside a phrase («витік» of «витік ключа»), and a reader's words for a problem a page solves
+ * (a double charge), which name no concept of the glossary. Concepts go to the glossary.
  */
 const wordVariants: SynonymGroup[] = [
   // The colloquial word for a payment card; pages say «картка» (and mention «карта» once, on the test cards page).
@@ -29,13 +29,9 @@ const wordVariants: SynonymGroup[] = [
   {type: 'oneWaySynonym', input: 'ендпойнт', synonyms: ['ендпоінт']},
   {type: 'oneWaySynonym', input: 'веб-хук', synonyms: ['вебхук']},
   {type: 'oneWaySynonym', input: 'сендбокс', synonyms: ['sandbox', 'тестовий режим']},
-  {type: 'oneWaySynonym', input: 'гугл пей', synonyms: ['Google Pay']},
-  {type: 'oneWaySynonym', input: 'епл пей', synonyms: ['Apple Pay']},
   {type: 'oneWaySynonym', input: '3д секюр', synonyms: ['3-D Secure']},
   // The customs code is written «УКТ ЗЕД», two words; readers type it as one.
   {type: 'oneWaySynonym', input: 'уктзед', synonyms: ['УКТ ЗЕД']},
-  // The verb readers use for what the page calls «скасування підписки».
-  {type: 'oneWaySynonym', input: 'відписатися', synonyms: ['скасування підписки']},
   // The terminology step keeps «дедлайн» out of pages, and readers still type it.
   {type: 'oneWaySynonym', input: 'дедлайн', synonyms: ['строк']},
   // Pages write amounts with «грн» and the currency code; readers also type the currency's name.

@@ -4,11 +4,11 @@
  *
  * Ranking, in Algolia's spirit: a section scores the sum of its words' best matches (BM25 with field boosts, exact
  * above synonym above prefix above typo) times the number of query words it matches; a page scores its best section,
- * raised by how completely the query and its title cover each other, and once more when the title is the query word
- * for word, so the page titled «Повернення коштів» leads for that query. Before any score comes one fact: the pages that define an identifier of the query lead the pages that
- * only mention it.
+ * raised by how completely the query and its title cover each other, and once more when the title is the query word for
+ * word, so the page titled «Повернення коштів» leads for that query. Before any score comes one fact: the pages that
+ * define an identifier of the query lead the pages that only mention it.
  */
-// Stems quoted in this file's comments. cspell:ignore платеж стат
+// Stems quoted in this file's comments, and the Ukrainian vowels. cspell:ignore платеж стат аеєиіїоуюя
 import MiniSearch from 'minisearch';
 import {loadCompactMiniSearch} from './compactIndex';
 import {identifiersInQuery} from './identifiers';
@@ -79,8 +79,8 @@ interface WordMatches {
   /** Of those, the ones matched only as a synonym, which count for less in the title's coverage. */
   synonymOnlyTerms: Set<string>;
   /**
-   * Of those, the look-alikes of a word that is itself in the index (одноетапна → двоетапна): they count for as
-   * little in the title's coverage as in the score.
+   * Of those, the look-alikes of a word that is itself in the index (одноетапна → двоетапна), not its forms with
+   * another vowel (спосіб → способи): they count for as little in the title's coverage as in the score.
    */
   lookAlikeTerms: Set<string>;
   /**
@@ -93,6 +93,32 @@ interface WordMatches {
 }
 
 const reliableTypoStemLength = 5;
+
+const consonantsOnly = /^[^аеєиіїоуюя]*$/u;
+
+/**
+ * Whether two Ukrainian stems are forms of one word whose last syllable changes its vowel: і for о or е in a closed
+ * syllable (спосіб, способи; платіж, платежі), or a vowel that drops out (рахунок, рахунку; гаманець, гаманця).
+ * Only the stemmer's ending is cut, so these stay two terms a typo apart; they are the word itself, not a look-alike.
+ */
+function isVowelAlternation(a: string, b: string): boolean {
+  if (a.length === b.length) {
+    const at = [...a].findIndex((letter, index) => letter !== b[index]);
+    if (at < 0 || a.slice(at + 1) !== b.slice(at + 1) || !consonantsOnly.test(a.slice(at + 1))) return false;
+    const pair = a[at] + b[at];
+    return ['іо', 'оі', 'іе', 'еі'].includes(pair);
+  }
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  if (longer.length !== shorter.length + 1) return false;
+  const at = [...shorter].findIndex((letter, index) => letter !== longer[index]);
+  const position = at < 0 ? shorter.length : at;
+  return (
+    'ое'.includes(longer[position]) &&
+    longer.slice(position + 1) === shorter.slice(position) &&
+    consonantsOnly.test(longer.slice(position + 1)) &&
+    longer.slice(position + 1).length > 0
+  );
+}
 /** What a typo-only match counts when the word is in the index as typed: below any exact match in the text. */
 const typoOnlyWeight = 0.1;
 
@@ -354,7 +380,11 @@ export class SearchEngine {
     const highlightTerms = new Set([...ownTerms, ...(typoTermsAreReliable ? typoTerms : []), ...synonymTerms]);
     const synonymOnlyTerms = new Set([...synonymTerms].filter((term) => !nonSynonymTerms.has(term)));
     const lookAlikeTerms = new Set(
-      wordIsIndexed ? [...typoTerms].filter((term) => !ownTerms.has(term) && !synonymTerms.has(term)) : [],
+      wordIsIndexed
+        ? [...typoTerms].filter(
+            (term) => !ownTerms.has(term) && !synonymTerms.has(term) && !isVowelAlternation(stem, term),
+          )
+        : [],
     );
     return {
       scores,

@@ -1,7 +1,7 @@
 /**
  * The page's side of the search worker (./searchWorker.ts): one worker per page, shared by the modal and the search
- * page, started by the first question. A worker that fails to start (offline, a new deployment) fails the questions it
- * had and the next question starts another.
+ * page, started as the page downloads the index for it (./searchWorkerIndexDelivery.ts). A worker that fails to start
+ * (offline, a new deployment) fails the questions it had and the next question starts another.
  */
 import type {
   SearchWorkerAnswers,
@@ -40,14 +40,14 @@ function startWorker(): Worker {
   return started;
 }
 
-/** Starts the worker ahead of its first message, so that its scripts load while the page does something else. */
+/** Starts the worker ahead of its first message, so that its script loads while the page does something else. */
 export function startSearchWorker(): Worker {
   worker ??= startWorker();
   return worker;
 }
 
-function post(request: SearchWorkerRequest, transfer: Transferable[] = []): void {
-  startSearchWorker().postMessage(request, transfer);
+function post(request: SearchWorkerRequest): void {
+  startSearchWorker().postMessage(request);
 }
 
 export function askSearchWorker<Question extends SearchWorkerQuestion>(
@@ -60,7 +60,8 @@ export function askSearchWorker<Question extends SearchWorkerQuestion>(
   });
 }
 
-/** Hands the worker an index file the page has downloaded; the worker's engine reads it instead of fetching it. */
-export function handIndexToSearchWorker(indexUrl: string, indexFile: ArrayBuffer): void {
-  post({type: 'index', indexUrl, indexFile}, [indexFile]);
+/** Hands a worker an index file the page has downloaded; the worker's engine reads it instead of fetching it. */
+export function handIndexToSearchWorker(to: Worker, indexUrl: string, indexFile: ArrayBuffer): void {
+  const request: SearchWorkerRequest = {type: 'index', indexUrl, indexFile};
+  to.postMessage(request, [indexFile]);
 }

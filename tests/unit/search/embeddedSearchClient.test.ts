@@ -254,4 +254,20 @@ describe('embedded search client with a search worker', () => {
     expect(indexRequests(fetchMock)).toHaveLength(1);
     expect(takeMessagesPostedToWorkers().slice(0, 3)).toEqual(['index', 'load', 'answer']);
   });
+
+  it('hands the index again to a worker that replaces one that stopped', async () => {
+    vi.resetModules();
+    const {embeddedSearchClient} = await import('../../../src/search/embeddedSearchClient');
+    stubSearchWorker();
+    const fetchMock = stubFetch();
+    const client = embeddedSearchClient('/uk/search-index.restart.json');
+    await client.search({requests: [request]});
+    // Whatever the first search still asks in the background goes to the next worker too.
+    await new Promise((resolve) => setTimeout(resolve));
+    stopSearchWorkers();
+    takeMessagesPostedToWorkers();
+    await expect(client.searchSuggestions('вбхк')).resolves.toContain('вебхуки');
+    expect(indexRequests(fetchMock)).toHaveLength(2);
+    expect(takeMessagesPostedToWorkers()).toEqual(['index', 'suggestions']);
+  });
 });

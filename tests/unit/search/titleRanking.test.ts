@@ -28,6 +28,12 @@ const engine = fixtureEngine({
         ['Одноетапна оплата списує гроші одразу; двоетапна оплата спершу блокує їх. Оплата після збирання товару.'],
       ],
     ]),
+    // A title with the query's word in another form: «способи» of «спосіб», whose і turns into о.
+    page('/uk/methods/', 'Оплата', 'Способи оплати', [[null, null, ['Картки, гаманці й банки в кожній країні.']]]),
+    page('/uk/checkout/', 'Оплата', 'Оплата', [
+      [null, null, ['Клієнт платить на сторінці оплати.']],
+      ['Спосіб оплати', 'method', ['Спосіб оплати обирає клієнт.']],
+    ]),
   ],
 });
 
@@ -39,5 +45,9 @@ describe('ranking by the title', () => {
   it('gives a look-alike of a query word that is itself in the index no credit as a word of the title', () => {
     // «двоетапна» is one typo from «одноетапна»: as a title word it must not make that title the query.
     expect(resultPaths(engine, 'одноетапна оплата')[0]).toBe('/uk/purchase/');
+  });
+
+  it('counts another form of a query word as the word in the title, where only a vowel of its last syllable changes', () => {
+    expect(resultPaths(engine, 'спосіб оплати')[0]).toBe('/uk/methods/');
   });
 });
