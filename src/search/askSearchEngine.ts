@@ -6,7 +6,6 @@
  */
 import type {SearchWorkerAnswers, SearchWorkerQuestion} from './searchWorkerMessages';
 import {askSearchWorker, searchWorkerAvailable} from './searchWorkerConnection';
-import {deliverIndexToSearchWorker} from './searchWorkerIndexDelivery';
 
 /** The engine's code is fetched with the first question, so pages never pay for it on load. */
 async function askOnMainThread<Question extends SearchWorkerQuestion>(
@@ -16,16 +15,8 @@ async function askOnMainThread<Question extends SearchWorkerQuestion>(
   return (await answerSearchWorkerQuestion(question)) as SearchWorkerAnswers[Question['type']];
 }
 
-/** Rejects when the index, or a file the answer needs, cannot be loaded. */
-async function askWorker<Question extends SearchWorkerQuestion>(
-  question: Question,
-): Promise<SearchWorkerAnswers[Question['type']]> {
-  await deliverIndexToSearchWorker(question.indexUrl);
-  return askSearchWorker(question);
-}
-
 export function askSearchEngine<Question extends SearchWorkerQuestion>(
   question: Question,
 ): Promise<SearchWorkerAnswers[Question['type']]> {
-  return searchWorkerAvailable() ? askWorker(question) : askOnMainThread(question);
+  return searchWorkerAvailable() ? askSearchWorker(question) : askOnMainThread(question);
 }

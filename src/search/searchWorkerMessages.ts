@@ -27,7 +27,7 @@ export interface SearchWorkerAnswers {
 }
 
 export type SearchWorkerRequest =
-  /** The index file the page downloaded for the worker (./searchWorkerIndexDelivery.ts), instead of a second download. */
+  /** The index file the page downloaded for the worker (./searchWorkerConnection.ts), instead of a second download. */
   {type: 'index'; indexUrl: string; indexFile: ArrayBuffer} | (SearchWorkerQuestion & {id: number});
 
 export type SearchWorkerResponse =
