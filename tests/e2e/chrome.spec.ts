@@ -231,6 +231,8 @@ test.describe('mobile', () => {
   test('the sidebar lives in the hamburger menu with a Back to main menu button', async ({page}) => {
     await page.goto(`/uk${docPage}`);
     await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+    // The menu button works once React has taken over; a tap before that does nothing.
+    await waitForHydration(page);
     await page.locator('button.navbar__toggle').click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar.locator('.theme-doc-sidebar-menu')).toBeVisible();
