@@ -75,6 +75,7 @@ const asTerm = (term: string) => term;
 
 function wordQuery(word: string, isBeingTyped: boolean): QueryWord {
   const stem = termOf(word)!;
+  const normalized = normalizeWord(word);
   const root = rootOf(stem);
   const alternatives: WordAlternative[] = [
     {query: {queries: [word], fuzzy: allowedTypos(word), prefix: isBeingTyped}, weight: 1, isSynonym: false},
@@ -86,7 +87,7 @@ function wordQuery(word: string, isBeingTyped: boolean): QueryWord {
       isSynonym: false,
     });
   }
-  const ukrainianSpelling = ukrainianSpellingOf(normalizeWord(word));
+  const ukrainianSpelling = ukrainianSpellingOf(normalized);
   if (ukrainianSpelling !== null) {
     alternatives.push({
       query: {queries: [ukrainianSpelling], fuzzy: allowedTypos(ukrainianSpelling), prefix: isBeingTyped},
@@ -95,7 +96,7 @@ function wordQuery(word: string, isBeingTyped: boolean): QueryWord {
       onlyForUnknownWord: true,
     });
   }
-  const actionNoun = actionNounOf(normalizeWord(word));
+  const actionNoun = actionNounOf(normalized);
   const actionNounTerm = actionNoun === null ? null : termOf(actionNoun);
   if (actionNounTerm !== null && actionNounTerm !== stem) {
     // The noun is the same word in another part of speech, a fact of grammar like a synonym of the table.

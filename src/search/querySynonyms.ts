@@ -6,7 +6,7 @@
  */
 // Word forms quoted in this file's comments. cspell:ignore колбеки
 import type {SynonymGroup} from '../data/search-synonyms';
-import {termOf, tokenize} from './textAnalysis';
+import {termsOf} from './textAnalysis';
 
 /** A phrase as the index terms of its words (stop words left out, as in a query). */
 export type TermPhrase = string[];
@@ -25,18 +25,14 @@ interface SynonymRule {
   synonyms: TermPhrase[];
 }
 
-function termPhrase(phrase: string): TermPhrase {
-  return tokenize(phrase).flatMap((word) => termOf(word) ?? []);
-}
-
 const phraseKey = (phrase: TermPhrase) => phrase.join(' ');
 
 /** A multi-way group is a one-way rule from each of its phrases to all the others. */
 function synonymRules(group: SynonymGroup): SynonymRule[] {
   if (group.type === 'oneWaySynonym') {
-    return [{input: termPhrase(group.input), synonyms: group.synonyms.map(termPhrase)}];
+    return [{input: termsOf(group.input), synonyms: group.synonyms.map(termsOf)}];
   }
-  const phrases = group.synonyms.map(termPhrase);
+  const phrases = group.synonyms.map(termsOf);
   return phrases.map((input) => ({
     input,
     synonyms: phrases.filter((phrase) => phraseKey(phrase) !== phraseKey(input)),

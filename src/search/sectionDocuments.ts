@@ -5,7 +5,7 @@
  */
 import type {Options} from 'minisearch';
 import type {IndexedPage, PageOutline} from './indexFormat';
-import {termOf, tokenize} from './textAnalysis';
+import {termOf, termsOf, tokenize} from './textAnalysis';
 
 export interface SectionDocument {
   id: number;
@@ -38,11 +38,6 @@ export const miniSearchOptions: Options<SectionDocument> = {
 /** Section ids run through the pages in order, so the engine can rebuild the id → section map from the pages. */
 export function sectionLocations(pages: PageOutline[]): SectionLocation[] {
   return pages.flatMap((page, pageIndex) => page.sections.map((_, sectionIndex) => ({pageIndex, sectionIndex})));
-}
-
-/** The index terms of a text. */
-function termsOf(text: string): string[] {
-  return tokenize(text).flatMap((word) => termOf(word) ?? []);
 }
 
 /**

@@ -61,6 +61,11 @@ export function containsDigit(word: string): boolean {
   return digit.test(word);
 }
 
+/** The index terms of a text, in order, without the words that have none. */
+export function termsOf(text: string): string[] {
+  return tokenize(text).flatMap((word) => termOf(word) ?? []);
+}
+
 /**
  * The index term of a word: its stem in its own script's language, so that «платежі», «платежу» and «платежів» meet.
  * Returns null for words that carry no meaning on their own (stop words, single letters).
