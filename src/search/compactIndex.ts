@@ -192,11 +192,58 @@ export function expandMiniSearch(compactIndex: CompactMiniSearch): AsPlainObject
   return serialized;
 }
 
-/** The one part of MiniSearch 7's state that this file fills itself: term → field → document → frequency. */
-type MiniSearchTermIndex = {_index: {set(term: string, byField: TermPostings): void}};
+/**
+ * The one part of MiniSearch 7's state that this file fills itself: term → field → document → frequency, a radix tree
+ * whose nodes are Maps from the next part of a term to the node below it, and from '' to the value of the term that
+ * ends there.
+ */
+type TermTree = Map<string, TermTree | TermPostings>;
+type MiniSearchTermIndex = {_index: {set(term: string, byField: TermPostings): void; _tree: TermTree}};
 
 function termIndexOf<T>(miniSearch: MiniSearch<T>): MiniSearchTermIndex['_index'] {
   return (miniSearch as unknown as MiniSearchTermIndex)._index;
+}
+
+const endOfTerm = '';
+
+/**
+ * Builds in one pass the tree that setting each term in turn would give, for terms in the order of a walk of such a
+ * tree (as `toJSON()` lists them): the terms below any node come one after another, so a new term branches off the
+ * path to the term before it. Setting them one by one searched each node's children from the root for every term,
+ * 22 of the 48 ms it took to load the Ukrainian index in Node. Children keep the order in which setting the terms
+ * puts them, so a walk of the tree, and every search, sees the terms in the same order.
+ */
+function termTreeOf(entries: Iterable<[string, TermPostings]>): TermTree {
+  const root: TermTree = new Map();
+  /** The path to the previous term: each node with the length of the prefix it stands for. */
+  const path: {node: TermTree; depth: number}[] = [{node: root, depth: 0}];
+  let previous = '';
+  for (const [term, byField] of entries) {
+    let shared = 0;
+    while (shared < term.length && shared < previous.length && term[shared] === previous[shared]) shared++;
+    let below: {node: TermTree; depth: number} | undefined;
+    while (path[path.length - 1].depth > shared) below = path.pop();
+    let {node, depth} = path[path.length - 1];
+    if (depth < shared && below !== undefined) {
+      // Part of the edge to the previous term's branch becomes a node of its own, last among its parent's children
+      // as the edge was, since the terms below that parent that came earlier are all on branches before it.
+      const edge = [...node].find(([, child]) => child === below!.node)![0];
+      const split: TermTree = new Map([[edge.slice(shared - depth), below.node]]);
+      node.delete(edge);
+      node.set(edge.slice(0, shared - depth), split);
+      path.push({node: split, depth: shared});
+      ({node, depth} = path[path.length - 1]);
+    }
+    if (term.length > depth) {
+      const child: TermTree = new Map();
+      node.set(term.slice(depth), child);
+      path.push({node: child, depth: term.length});
+      node = child;
+    }
+    node.set(endOfTerm, byField);
+    previous = term;
+  }
+  return root;
 }
 
 /**
@@ -209,10 +256,7 @@ function termIndexOf<T>(miniSearch: MiniSearch<T>): MiniSearchTermIndex['_index'
 export function loadCompactMiniSearch<T>(compactIndex: CompactMiniSearch, options: Options<T>): MiniSearch<T> {
   const compact = decodeLists(compactIndex);
   const miniSearch = MiniSearch.loadJS<T>(serializedWithoutPostings(compact), options);
-  const termIndex = termIndexOf(miniSearch);
-  for (const [term, byField] of postingsByTerm(compact.terms, compact, fieldCountOf(compact))) {
-    termIndex.set(term, byField);
-  }
+  termIndexOf(miniSearch)._tree = termTreeOf(postingsByTerm(compact.terms, compact, fieldCountOf(compact)));
   return miniSearch;
 }
 
@@ -295,12 +339,14 @@ export function loadShardedMiniSearch<T>(
   onRead: (shard: number) => void,
 ): MiniSearch<T> {
   const miniSearch = MiniSearch.loadJS<T>(serializedWithoutPostings(decodeLists(vocabulary)), options);
-  const termIndex = termIndexOf(miniSearch);
-  starts.forEach((start, shard) => {
-    const placeholder = new UnloadedPostings(shard, onRead);
-    const end = starts[shard + 1] ?? vocabulary.terms.length;
-    for (const term of vocabulary.terms.slice(start, end)) termIndex.set(term, placeholder);
-  });
+  const placeholders = starts.map((_, shard) => new UnloadedPostings(shard, onRead));
+  let shard = 0;
+  termIndexOf(miniSearch)._tree = termTreeOf(
+    vocabulary.terms.map((term, position): [string, TermPostings] => {
+      while (shard + 1 < starts.length && position >= starts[shard + 1]) shard++;
+      return [term, placeholders[shard]];
+    }),
+  );
   return miniSearch;
 }
 
