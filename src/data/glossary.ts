@@ -303,7 +303,11 @@ export const glossary: GlossaryTerm[] = [
     en: 'marketplace',
     uk: 'маркетплейс',
     page: 'transactions-split-purchase/overview/',
-    synonyms: {en: ['multi-vendor platform'], uk: ['торговий майданчик']},
+    // Stripe Connect calls a marketplace's sellers connected accounts; other providers call them sub-merchants.
+    synonyms: {
+      en: ['multi-vendor platform', 'connected accounts', 'sub-merchants'],
+      uk: ['торговий майданчик', 'субмерчанти'],
+    },
   },
   {
     en: 'merchant',
@@ -371,12 +375,19 @@ export const glossary: GlossaryTerm[] = [
     },
   },
   {en: 'payment method', uk: 'спосіб оплати'},
+  {
+    en: 'payment object',
+    uk: 'обʼєкт платежу',
+    page: 'payload/overview/',
+    // Stripe's name for the object that follows one payment from creation to its final status.
+    synonyms: {en: ['payment intent', 'PaymentIntent']},
+  },
   {en: 'Pix', uk: 'Pix', page: 'payment-methods/digital-wallets/pix/', synonyms: {uk: ['Пікс']}},
   {
     en: 'payment widget',
     uk: 'платіжний віджет',
     page: 'checkouts-and-widgets/payment-widget/start/',
-    synonyms: {en: ['embedded payment form'], uk: ['вбудована форма оплати']},
+    synonyms: {en: ['embedded payment form', 'embedded checkout'], uk: ['вбудована форма оплати', 'вбудований чекаут']},
   },
   {en: 'polling', uk: 'опитування (polling)'},
   {en: 'project', uk: 'проєкт'},
@@ -492,7 +503,10 @@ export const glossary: GlossaryTerm[] = [
     en: 'settlement',
     uk: 'розрахунок',
     page: 'financial-data/api/',
-    synonyms: {en: ['settlement payout', 'reconciliation'], uk: ['відшкодування', 'звірка', 'реконсіляція']},
+    synonyms: {
+      en: ['settlement payout', 'reconciliation'],
+      uk: ['відшкодування', 'звірка', 'реконсіляція', 'сетлмент'],
+    },
   },
   {en: 'signature', uk: 'підпис', page: 'webhooks/structure/', synonyms: {en: ['HMAC', 'hash'], uk: ['сигнатура']}},
   {

@@ -50,7 +50,53 @@ const wordVariants: SynonymGroup[] = [
   // The failure an idempotency key prevents, in the words of a reader who fears it.
   {type: 'oneWaySynonym', input: 'подвійне списання', synonyms: ['ідемпотентність']},
   {type: 'oneWaySynonym', input: 'double charge', synonyms: ['idempotency']},
+  // The pages say pro rata; readers also write the verb's forms.
+  {type: 'oneWaySynonym', input: 'prorated', synonyms: ['pro rata']},
+  {type: 'oneWaySynonym', input: 'proration', synonyms: ['pro rata']},
 ];
+
+// cspell:disable
+/**
+ * Russian words for the site's words, which many Ukrainian readers type out of habit: «частичный возврат» means
+ * «часткове повернення». Only words whose Russian form the analyser does not already bring to the Ukrainian one (it
+ * reads ы as и, и as і and finds one-letter typos), so «выписка» or «интеграция» need no entry.
+ */
+const russianWords: [russian: string, ukrainian: string][] = [
+  ['возврат', 'повернення'],
+  ['вернуть', 'повернути'],
+  ['отмена', 'скасування'],
+  ['отменить', 'скасувати'],
+  ['списание', 'списання'],
+  ['отложенный', 'відкладений'],
+  ['подпись', 'підпис'],
+  ['ссылка', 'посилання'],
+  ['массовый', 'масовий'],
+  ['частичный', 'частковий'],
+  ['частично', 'частково'],
+  ['счет', 'рахунок'],
+  ['комиссия', 'комісія'],
+  ['подключение', 'підключення'],
+  ['подключить', 'підключити'],
+  ['безопасность', 'безпека'],
+  ['карточка', 'картка'],
+  ['деньги', 'кошти'],
+  ['средства', 'кошти'],
+  ['налоговая', 'податкова'],
+  ['уведомление', 'сповіщення'],
+  ['ошибка', 'помилка'],
+  ['заказ', 'замовлення'],
+  ['покупатель', 'покупець'],
+  ['отчет', 'звіт'],
+  ['перевод', 'переказ'],
+  ['получатель', 'отримувач'],
+  ['отправитель', 'відправник'],
+  ['личный кабинет', 'кабінет мерчанта'],
+  ['настройки', 'налаштування'],
+  ['блокировка', 'блокування'],
+  ['тестовая карта', 'тестова картка'],
+  ['оплата картой', 'оплата карткою'],
+];
+// cspell:enable
 
 const cyrillic = /\p{Script=Cyrillic}/u;
 
@@ -104,7 +150,11 @@ function latinOnly(group: SynonymGroup): SynonymGroup | null {
   return synonyms.length > 1 ? {type: 'synonym', synonyms} : null;
 }
 
-const ukrainianTable = [...glossary.flatMap((term) => glossaryGroup(term) ?? []), ...wordVariants];
+const ukrainianTable = [
+  ...glossary.flatMap((term) => glossaryGroup(term) ?? []),
+  ...wordVariants,
+  ...russianWords.map(([input, ukrainian]): SynonymGroup => ({type: 'oneWaySynonym', input, synonyms: [ukrainian]})),
+];
 
 /**
  * Ukrainian readers type both languages, so their table has every phrase. The English site's text is English (its
