@@ -2,8 +2,8 @@
  * How text becomes search terms, shared by the index builder (at build time) and the engine (in the browser):
  * both sides must cut and stem words identically, or a query never meets the index.
  */
-// Stems quoted in this file's comments. cspell:ignore авторизац авторизаці авторизаціє
-// The letters of a leftover ending. cspell:ignore аеєиіїоуюяьй
+// Stems quoted in this file's comments. cspell:ignore авторизац авторизаці авторизаціє тестов овий
+// The letters of a leftover ending. cspell:ignore аеєиіїоуюяьй аеєиіїоуюяь
 // Russian spellings. cspell:ignore оплаты электронный ыэёъ
 import {stemmer as stemUkrainian} from '@orama/stemmers/ukrainian';
 import {stemmer as stemEnglish} from '@orama/stemmers/english';
@@ -70,15 +70,38 @@ export function termsOf(text: string): string[] {
  * The index term of a word: its stem in its own script's language, so that «платежі», «платежу» and «платежів» meet.
  * Returns null for words that carry no meaning on their own (stop words, single letters).
  */
+/**
+ * Where the stemmer cuts more than the ending off some forms of a word, the forms made two terms; here every form gets
+ * the longer one.
+ * - It cuts «-ова», «-ове», «-ові» off whole but leaves the «ов» of «-овий» or «-ови»: «тестова» gave тест- and
+ *   «тестовий» тестов-, «умова» ум- and «умови» умов-. The «ов» goes back.
+ * - It reads the «-ати» of «оплати», «виплати», «передплати» as a verb's infinitive and gave опл- for оплат-. The
+ *   nouns in «-плата» are the words of this site most often searched, so their «ат» goes back; other verbs keep their
+ *   stem, as the forms of a verb do not all keep the «ат» («списати», «спишіть»).
+ */
+function withCutLettersBack(word: string, stem: string): string {
+  if (stem.endsWith('пл') && word === `${stem}ати`) return `${stem}ат`;
+  return word.startsWith(`${stem}ов`) ? `${stem}ов` : stem;
+}
+
+/**
+ * The «о» that drops out of «-ок» in the other forms of a word (рахунок, рахунку; карток, картка) is dropped from the
+ * term, so both forms meet. Only after a consonant, and in stems of five letters or more: «блок» and «урок» keep it,
+ * as their forms do.
+ */
+function withoutFleetingO(stem: string): string {
+  return stem.length >= 5 && /[^аеєиіїоуюяь]ок$/u.test(stem) ? `${stem.slice(0, -2)}к` : stem;
+}
+
 export function termOf(word: string): string | null {
   const normalized = normalizeWord(word);
   if ((normalized.length < 2 && !containsDigit(normalized)) || isStopWord(normalized)) {
     return null;
   }
   if (cyrillic.test(normalized)) {
-    const stem = stemUkrainian(normalized);
+    const stem = withCutLettersBack(normalized, stemUkrainian(normalized));
     const withoutEnding = stem.replace(leftoverUkrainianEnding, '');
-    return withoutEnding.length >= 2 ? withoutEnding : stem;
+    return withoutFleetingO(withoutEnding.length >= 2 ? withoutEnding : stem);
   }
   if (latinLetter.test(normalized)) {
     return stemEnglish(normalized);

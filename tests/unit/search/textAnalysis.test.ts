@@ -1,6 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {normalizeWord, termOf, tokenize, tokenizeWithPositions} from '../../../src/search/textAnalysis';
 
+/** The terms of the forms of one word, written with spaces between them. */
+const forms = (words: string) => new Set(words.split(' ').map(termOf));
+
 describe('text analysis', () => {
   it('gives the forms of a Ukrainian noun one term', () => {
     expect(termOf('платежі')).toBe(termOf('платежу'));
@@ -15,6 +18,29 @@ describe('text analysis', () => {
     expect(termOf('версії')).toBe(termOf('версія'));
     // Only vowels go: a consonant makes another word (підписка is a subscription, підпис a signature).
     expect(termOf('підписка')).not.toBe(termOf('підпис'));
+  });
+
+  it('gives every form of a word with «ов» before its ending one term, where the stemmer cuts «-ова» and keeps «-ови»', () => {
+    expect(forms('тестовий тестова тестове тестові тестових тестовою')).toEqual(new Set(['тестов']));
+    expect(forms('частковий часткова часткове часткового')).toEqual(new Set(['частков']));
+    expect(forms('умова умови умов умовою умовами')).toEqual(new Set(['умов']));
+  });
+
+  it('gives «оплата» and «оплати» one term, and the nouns in «-плата» with them', () => {
+    expect(['оплата оплати', 'виплата виплати', 'передплата передплати'].map(forms)).toEqual([
+      new Set(['оплат']),
+      new Set(['виплат']),
+      new Set(['передплат']),
+    ]);
+  });
+
+  it('gives the forms of a word whose «о» drops out of «-ок» one term, and keeps that «о» in short words', () => {
+    expect(['рахунок рахунку', 'карток картка', 'висновок висновку', 'блок блоку'].map(forms)).toEqual([
+      new Set(['рахунк']),
+      new Set(['картк']),
+      new Set(['висновк']),
+      new Set(['блок']),
+    ]);
   });
 
   it('stems English words on either site', () => {

@@ -30,7 +30,7 @@ const engine = fixtureEngine({
     ]),
     // A title with the query's word in another form: «способи» of «спосіб», whose і turns into о.
     page('/uk/methods/', 'Оплата', 'Способи оплати', [[null, null, ['Картки, гаманці й банки в кожній країні.']]]),
-    page('/uk/checkout/', 'Оплата', 'Оплата', [
+    page('/uk/checkout/', 'Оплата', 'Чекаут', [
       [null, null, ['Клієнт платить на сторінці оплати.']],
       ['Спосіб оплати', 'method', ['Спосіб оплати обирає клієнт.']],
     ]),
