@@ -2,7 +2,7 @@
  * How text becomes search terms, shared by the index builder (at build time) and the engine (in the browser):
  * both sides must cut and stem words identically, or a query never meets the index.
  */
-// Stems quoted in this file's comments. cspell:ignore авторизац авторизаці авторизаціє тестов овий
+// Stems quoted in this file's comments. cspell:ignore авторизац авторизаці авторизаціє тестов овий стат створіт нути повернут поверн
 // The letters of a leftover ending. cspell:ignore аеєиіїоуюяьй аеєиіїоуюяь
 // Russian spellings. cspell:ignore оплаты электронный ыэёъ
 import {stemmer as stemUkrainian} from '@orama/stemmers/ukrainian';
@@ -78,10 +78,36 @@ export function termsOf(text: string): string[] {
  * - It reads the «-ати» of «оплати», «виплати», «передплати» as a verb's infinitive and gave опл- for оплат-. The
  *   nouns in «-плата» are the words of this site most often searched, so their «ат» goes back; other verbs keep their
  *   stem, as the forms of a verb do not all keep the «ат» («списати», «спишіть»).
+ * - It reads the «-си» of a plural as a reflexive ending: «баланси» gave балан-, «статуси» стат-, «каси» ка-. A
+ *   word in «-си» is a noun in «-с» or «-са» (verbs end in «-ся»), so only its last vowel goes.
+ * - It reads the «-им» of «режим» as an adjective's ending in half of its forms (режим-у, режим-и gave реж-).
  */
 function withCutLettersBack(word: string, stem: string): string {
+  if (word.length >= 4 && word.endsWith('си')) return word.slice(0, -1);
+  if (stem === 'реж' && word.startsWith('режим')) return 'режим';
   if (stem.endsWith('пл') && word === `${stem}ати`) return `${stem}ат`;
-  return word.startsWith(`${stem}ов`) ? `${stem}ов` : stem;
+  return word.startsWith(`${stem}ов`) && !isDativeOfPerson(word) ? `${stem}ов` : stem;
+}
+
+/**
+ * A verb's term without what the stemmer leaves of some of its forms, so that the pages' imperatives («Створіть
+ * платіж», «Перевірте підпис») meet the infinitives and other forms readers type: the «-іт» and «-т» of the plural
+ * imperative (створіт- for створ-), and the «-ут» of verbs in «-нути» (повернут- for поверн-). Only in long stems:
+ * «сіть» is a noun.
+ */
+function withoutVerbSuffix(word: string, stem: string): string {
+  if (word.endsWith('іть') && stem.endsWith('іт') && stem.length >= 6) return stem.slice(0, -2);
+  if (/[^аеєиіїоуюяь]те$/u.test(word) && stem === word.slice(0, -1) && stem.length >= 5) return stem.slice(0, -1);
+  if (stem.endsWith('нут') && stem.length >= 6) return stem.slice(0, -2);
+  return stem;
+}
+
+/**
+ * «-ові» is also the dative of a noun for a person (клієнтові, власникові, партнерові, операторові), whose «ов» is
+ * the ending: those keep the noun's own term. Told apart by the suffixes such nouns end in.
+ */
+function isDativeOfPerson(word: string): boolean {
+  return /(ник|нт|ер|ор)ові$/u.test(word);
 }
 
 /**
@@ -99,7 +125,7 @@ export function termOf(word: string): string | null {
     return null;
   }
   if (cyrillic.test(normalized)) {
-    const stem = withCutLettersBack(normalized, stemUkrainian(normalized));
+    const stem = withoutVerbSuffix(normalized, withCutLettersBack(normalized, stemUkrainian(normalized)));
     const withoutEnding = stem.replace(leftoverUkrainianEnding, '');
     return withoutFleetingO(withoutEnding.length >= 2 ? withoutEnding : stem);
   }
