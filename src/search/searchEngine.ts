@@ -3,7 +3,8 @@
  * response shape DocSearch expects is built on top of it (algoliaResponse.ts).
  *
  * Ranking, in Algolia's spirit: a section scores the sum of its words' best matches (BM25 with field boosts, exact
- * above synonym above prefix above typo) times the number of query words it matches; a page scores its best section,
+ * above synonym above prefix above typo) times the number of query words it matches (a word most sections say
+ * counting for less); a page scores its best section,
  * raised by how completely the query and its title cover each other, and once more when the title is the query word for
  * word, so the page titled «Повернення коштів» leads for that query. Before any score comes one fact: the pages that
  * define an identifier of the query lead the pages that only mention it.
@@ -119,6 +120,15 @@ function isVowelAlternation(a: string, b: string): boolean {
     longer.slice(position + 1).length > 0
   );
 }
+/**
+ * A word in more than this share of all sections counts for less in how many of the query's words a section matches,
+ * down to commonWordFloor for a word in all of them: "payment" on the English site, where nearly every section says
+ * it, made a section that mentions it and one rare word of the query outrank the section about that rare word. BM25
+ * already scores such a word low; the count of matched words multiplied the section's score by it in full.
+ */
+const commonWordShare = 0.3;
+const commonWordFloor = 0.3;
+
 /** What a typo-only match counts when the word is in the index as typed: below any exact match in the text. */
 const typoOnlyWeight = 0.1;
 
@@ -425,14 +435,27 @@ export class SearchEngine {
     return sections;
   }
 
-  /** Each section: its words' best scores added up, times how many of the query's words it matches. */
+  /**
+   * How much a query word counts among the words a section matches: 1, less for a word in more than a share of all
+   * sections (commonWordShare), which says little about where the reader is going.
+   */
+  private wordCount(sectionsMatched: number): number {
+    const rarity = Math.log(this.locations.length / Math.max(sectionsMatched, 1)) / Math.log(1 / commonWordShare);
+    return Math.min(1, Math.max(commonWordFloor, rarity));
+  }
+
+  /**
+   * Each section: its words' best scores added up, times how many of the query's words it matches, a common word
+   * counting for less.
+   */
   private scoreSections(matchesByWord: WordMatches[]): Map<number, {score: number; fieldBits: number}> {
     const sections = new Map<number, {score: number; words: number; fieldBits: number}>();
     for (const {scores} of matchesByWord) {
+      const count = this.wordCount(scores.size);
       for (const [id, {score, fieldBits}] of scores) {
         const section = sections.get(id) ?? {score: 0, words: 0, fieldBits: 0};
         section.score += score;
-        section.words += 1;
+        section.words += count;
         section.fieldBits |= fieldBits;
         sections.set(id, section);
       }
