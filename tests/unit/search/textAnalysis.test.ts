@@ -77,4 +77,9 @@ describe('text analysis', () => {
     expect(termOf('в')).toBeNull();
     expect(termOf('1404')).toBe('1404');
   });
+
+  it("drops the pronouns and forms of «бути» of a reader's question, and keeps its modal words", () => {
+    expect(['мій', 'свій', 'буде', 'чому', 'my', 'why', 'was'].map(termOf)).toEqual(Array(7).fill(null));
+    expect(termOf('можна')).not.toBeNull();
+  });
 });
