@@ -477,8 +477,18 @@ export class SearchEngine {
   }
 
   /**
+   * How much a query word tells pages apart, as the inverse document frequency of its sections: in the title's
+   * coverage of the query, the rarer word weighs more. «гаманцем PicPay» is about PicPay: the page titled «PicPay»
+   * covers more of it than the page titled «Цифрові гаманці», which has a section on PicPay.
+   */
+  private rarity(word: WordMatches): number {
+    return Math.log(1 + this.locations.length / Math.max(word.scores.size, 1));
+  }
+
+  /**
    * 1 when the page's title (in any language) is exactly the query's words, down to 0 when they share none. A title
-   * word that is a synonym of a query word covers it as a synonym match counts, just below the word itself.
+   * word that is a synonym of a query word covers it as a synonym match counts, just below the word itself; the query's
+   * words weigh by their rarity.
    */
   private titleCoverage(pageIndex: number, matchesByWord: WordMatches[]): number {
     const credit = ({terms, synonymOnlyTerms, lookAlikeTerms}: WordMatches, term: string) =>
@@ -491,8 +501,12 @@ export class SearchEngine {
       const titleTermsCovered = sum(
         titleTerms.map((term) => Math.max(...matchesByWord.map((word) => credit(word, term)))),
       );
-      const wordsInTitle = sum(matchesByWord.map((word) => Math.max(...titleTerms.map((term) => credit(word, term)))));
-      return (titleTermsCovered / titleTerms.length) * (wordsInTitle / matchesByWord.length);
+      const wordsInTitle = sum(
+        matchesByWord.map((word) => this.rarity(word) * Math.max(...titleTerms.map((term) => credit(word, term)))),
+      );
+      return (
+        (titleTermsCovered / titleTerms.length) * (wordsInTitle / sum(matchesByWord.map((word) => this.rarity(word))))
+      );
     });
     return Math.max(...coverages);
   }

@@ -51,3 +51,36 @@ describe('ranking by the title', () => {
     expect(resultPaths(engine, 'спосіб оплати')[0]).toBe('/uk/methods/');
   });
 });
+
+/**
+ * A hub page titled with a common word of the site, «Гаманці», with a section on PicPay, and the PicPay page, among
+ * many pages that say «гаманець».
+ */
+const walletsEngine = fixtureEngine({
+  pages: [
+    page('/uk/wallets/', 'Способи оплати', 'Гаманці', [
+      [null, null, ['Гаманці зберігають картки клієнта. Оплата гаманцем займає кілька секунд.']],
+      ['Гаманець PicPay', 'picpay', ['PicPay — гаманець у Бразилії. Гаманець PicPay підтверджує оплату в застосунку.']],
+      ['GCash', 'gcash', ['GCash — гаманець на Філіппінах.']],
+      ['Apple Pay', 'apple-pay', ['Гаманець Apple Pay на iPhone.']],
+    ]),
+    page('/uk/wallets/picpay/', 'Цифрові гаманці', 'PicPay', [
+      [null, null, ['Клієнт підтверджує оплату в застосунку PicPay.']],
+      ['Повернення', 'refunds', ['Кошти повертаються на баланс за день.']],
+    ]),
+    page('/uk/wallets/gcash/', 'Цифрові гаманці', 'GCash', [[null, null, ['Клієнт платить у застосунку GCash.']]]),
+    page('/uk/cards/', 'Способи оплати', 'Картки', [[null, null, ['Картки Visa і Mastercard.']]]),
+    ...['Apple Pay', 'Google Pay', 'Paytm', 'PhonePe', 'Alipay', 'WeChat Pay'].map((title, index) =>
+      page(`/uk/wallets/${index}/`, 'Цифрові гаманці', title, [
+        [null, null, [`Гаманець ${title}: клієнт платить з гаманця на телефоні.`]],
+        ['Повернення', 'refunds', ['Кошти повертаються в гаманець.']],
+      ]),
+    ),
+  ],
+});
+
+describe('ranking by the title, the rarer words of the query weighing more', () => {
+  it('puts the page titled with the rare word of the query above a hub titled with its common word', () => {
+    expect(resultPaths(walletsEngine, 'гаманцем PicPay')[0]).toBe('/uk/wallets/picpay/');
+  });
+});
