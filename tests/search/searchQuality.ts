@@ -51,8 +51,14 @@ export const apiReferenceRoutes: string[] = referenceRoutes()
   .filter(({kind}) => kind === 'operation' || kind === 'webhook')
   .map(({route}) => route);
 
-/** The routes a query may target on this branch: the content map's and the API reference's answers. */
-export const routesOnThisBranch = new Set([...contentMapRoutes.map((entry) => entry.route), ...apiReferenceRoutes]);
+/**
+ * The routes a query may target on this branch: the content map's and the API reference's pages, its objects'
+ * pages included (the answer to what fields an object has).
+ */
+export const routesOnThisBranch = new Set([
+  ...contentMapRoutes.map((entry) => entry.route),
+  ...referenceRoutes().map(({route}) => route),
+]);
 
 /** Whether every acceptable page of the query exists here; a query missing one would count against any engine. */
 export const isCountable = (query: QualityQuery): boolean =>
