@@ -6,7 +6,7 @@
  * Most of it is the glossary: every term that names a page or lists synonyms is one group of all its names. The rest
  * is what the glossary cannot say, because it is not a name of a concept but a way readers spell or bend a word.
  */
-// Forms readers type that pages do not use. cspell:ignore ендпойнт сендбокс секюр уктзед
+// Forms readers type that pages do not use. cspell:ignore ендпойнт сендбокс секюр уктзед апі нетбанкінг paytypes rro Fondy monobank pcredit
 import {glossary, type GlossaryTerm, type Locale} from './glossary';
 
 export type SynonymGroup =
@@ -14,6 +14,13 @@ export type SynonymGroup =
   | {type: 'synonym'; synonyms: string[]}
   /** The input finds the synonyms, not the other way round: for forms that pages do not use. */
   | {type: 'oneWaySynonym'; input: string; synonyms: string[]};
+
+/** One-way groups from other providers' names of a thing to the site's name of it. */
+function providerNames(names: [theirs: string[], ours: string][]): SynonymGroup[] {
+  return names.flatMap(([theirs, ours]) =>
+    theirs.map((input): SynonymGroup => ({type: 'oneWaySynonym', input, synonyms: [ours]})),
+  );
+}
 
 /**
  * Words the stemmer leaves apart from the page's word, spellings and transliterations readers type, single words
@@ -30,6 +37,8 @@ const wordVariants: SynonymGroup[] = [
   {type: 'oneWaySynonym', input: 'веб-хук', synonyms: ['вебхук']},
   {type: 'oneWaySynonym', input: 'сендбокс', synonyms: ['sandbox', 'тестовий режим']},
   {type: 'oneWaySynonym', input: '3д секюр', synonyms: ['3-D Secure']},
+  {type: 'oneWaySynonym', input: 'апі', synonyms: ['API']},
+  {type: 'oneWaySynonym', input: 'нетбанкінг', synonyms: ['netbanking']},
   // The customs code is written «УКТ ЗЕД», two words; readers type it as one.
   {type: 'oneWaySynonym', input: 'уктзед', synonyms: ['УКТ ЗЕД']},
   // The terminology step keeps «дедлайн» out of pages, and readers still type it.
@@ -50,6 +59,22 @@ const wordVariants: SynonymGroup[] = [
   // The failure an idempotency key prevents, in the words of a reader who fears it.
   {type: 'oneWaySynonym', input: 'подвійне списання', synonyms: ['ідемпотентність']},
   {type: 'oneWaySynonym', input: 'double charge', synonyms: ['idempotency']},
+  // Other providers' names for the same request fields and operations (LiqPay, WayForPay, Fondy, monobank), which
+  // readers moving their integration over paste into the search.
+  ...providerNames([
+    [['orderReference'], 'order_id'],
+    [['merchant_data'], 'metadata'],
+    [['server_url', 'server_callback_url', 'serviceUrl', 'webHookUrl'], 'webhook'],
+    [['result_url', 'response_url', 'returnUrl', 'redirectUrl'], 'return_url'],
+    [['invoice/create'], 'hosted checkout'],
+    [['p2pcredit'], 'payout to a card'],
+    [['hold_completion'], 'capture'],
+    [['rro_info'], 'fiscal receipt'],
+    [['split_rules'], 'split payment'],
+    [['regularMode'], 'recurring payment'],
+    [['merchantSignature'], 'signature'],
+    [['paytypes'], 'payment methods'],
+  ]),
   // The pages say pro rata; readers also write the verb's forms.
   {type: 'oneWaySynonym', input: 'prorated', synonyms: ['pro rata']},
   {type: 'oneWaySynonym', input: 'proration', synonyms: ['pro rata']},
@@ -95,6 +120,9 @@ const russianWords: [russian: string, ukrainian: string][] = [
   ['блокировка', 'блокування'],
   ['тестовая карта', 'тестова картка'],
   ['оплата картой', 'оплата карткою'],
+  ['событие', 'подія'],
+  ['одностадийный', 'одноетапний'],
+  ['двухстадийный', 'двоетапний'],
 ];
 // cspell:enable
 
