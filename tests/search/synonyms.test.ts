@@ -5,6 +5,7 @@
 import {describe, expect, it} from 'vitest';
 import {readBuiltSearchIndexes} from '../../scripts/search/builtSearchIndexes';
 import {searchSynonymsOf} from '../../src/data/search-synonyms';
+import {termsOf} from '../../src/search/textAnalysis';
 
 const buildDir = process.env.SEARCH_BUILD_DIR ?? 'build';
 
@@ -14,6 +15,21 @@ describe('synonyms on the built site', () => {
     (indexFile) => {
       expect(indexFile.synonyms.length).toBeGreaterThan(0);
       expect(indexFile.synonyms).toEqual(searchSynonymsOf(indexFile.language));
+    },
+  );
+
+  it.each(readBuiltSearchIndexes(buildDir).map(({indexFile}) => indexFile))(
+    'every one-way synonym of the $language table leads to words the index has',
+    (indexFile) => {
+      const indexed = new Set(indexFile.miniSearch.terms);
+      const dead = indexFile.synonyms.flatMap((group) =>
+        group.type === 'oneWaySynonym'
+          ? group.synonyms
+              .filter((phrase) => termsOf(phrase).some((term) => !indexed.has(term)))
+              .map((phrase) => `${group.input} → ${phrase}`)
+          : [],
+      );
+      expect(dead).toEqual([]);
     },
   );
 });
