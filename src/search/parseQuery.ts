@@ -7,7 +7,7 @@
  * (part of) a phrase of the synonym table as each of the phrase's synonyms, both just below the word. A word the index
  * does not have is also looked up as Ukrainian spells it where Russian writes и.
  */
-// Stems and Russian spellings quoted in this file's comments. cspell:ignore скасув скасуван виджет кабинет сплит
+// Stems and Russian spellings quoted in this file's comments. cspell:ignore скасув скасуван виджет кабинет сплит нетбанкинг нетбанкінг
 import type {QueryCombination} from 'minisearch';
 import {actionNounOf} from './actionNouns';
 import type {QuerySynonyms, TermPhrase} from './querySynonyms';
@@ -121,6 +121,28 @@ function synonymAlternative(phrase: TermPhrase): WordAlternative {
   };
 }
 
+/**
+ * The table's synonyms of the query as Ukrainian spells its words («нетбанкинг» as «нетбанкінг», «сплит» as «спліт»),
+ * for the words the index does not have as typed, like the spelling itself.
+ */
+function addSynonymsOfUkrainianSpellings(queryWords: QueryWord[], synonyms?: QuerySynonyms): void {
+  const respelled = queryWords.map(({word, stem}) => {
+    const spelling = ukrainianSpellingOf(normalizeWord(word));
+    return spelling === null ? stem : (termOf(spelling) ?? stem);
+  });
+  if (synonyms === undefined || respelled.every((term, index) => term === queryWords[index].stem)) return;
+  const known = queryWords.map(({alternatives}) => new Set(alternatives.map(({query}) => JSON.stringify(query))));
+  for (const {start, end, phrases} of synonyms.expand(respelled)) {
+    for (let index = start; index < end; index++) {
+      for (const alternative of phrases.map(synonymAlternative)) {
+        if (known[index].has(JSON.stringify(alternative.query))) continue;
+        known[index].add(JSON.stringify(alternative.query));
+        queryWords[index].alternatives.push({...alternative, onlyForUnknownWord: true});
+      }
+    }
+  }
+}
+
 export function parseQuery(query: string, synonyms?: QuerySynonyms): QueryWord[] {
   const text = query.slice(0, maxQueryLength);
   const words = tokenize(text)
@@ -140,5 +162,6 @@ export function parseQuery(query: string, synonyms?: QuerySynonyms): QueryWord[]
   queryWords.forEach((queryWord, index) =>
     queryWord.alternatives.push(...[...synonymsByWord[index].values()].map(synonymAlternative)),
   );
+  addSynonymsOfUkrainianSpellings(queryWords, synonyms);
   return queryWords;
 }

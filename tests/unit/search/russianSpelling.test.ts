@@ -16,7 +16,10 @@ const engine = fixtureEngine({
     // A Ukrainian word with и whose spelling with і is another word.
     page('/uk/whale/', 'Тварини', 'Синій кит', [[null, null, ['Кит живе в океані.']]]),
     page('/uk/cat/', 'Тварини', 'Кіт', [[null, null, ['Кіт спить. Кіт їсть. Кіт муркоче.']]]),
+    // A page that has only the word a synonym of the table leads to.
+    page('/uk/india/', 'Способи оплати', 'Індія', [[null, null, ['Клієнт платить через netbanking свого банку.']]]),
   ],
+  synonyms: [{type: 'oneWaySynonym', input: 'нетбанкінг', synonyms: ['netbanking']}],
 });
 
 describe('a word spelt the Russian way', () => {
@@ -24,6 +27,10 @@ describe('a word spelt the Russian way', () => {
     // «виджет» is one typo from «віджет», which counts for less than the word itself: the page that has «оплати» in
     // its title led. Spelt the Ukrainian way, the word is the widget page's own.
     expect(resultPaths(engine, 'виджет оплаты')[0]).toBe('/uk/widget/');
+  });
+
+  it('gets the synonyms of the table of its Ukrainian spelling, when the index does not have it as typed', () => {
+    expect(resultPaths(engine, 'нетбанкинг ')).toEqual(['/uk/india/']);
   });
 
   it('is looked up only as typed when the index has it: «кит» is not «кіт»', () => {
