@@ -303,11 +303,7 @@ export const glossary: GlossaryTerm[] = [
     en: 'marketplace',
     uk: 'маркетплейс',
     page: 'transactions-split-purchase/overview/',
-    // Stripe Connect calls a marketplace's sellers connected accounts; other providers call them sub-merchants.
-    synonyms: {
-      en: ['multi-vendor platform', 'connected accounts', 'sub-merchants'],
-      uk: ['торговий майданчик', 'субмерчанти'],
-    },
+    synonyms: {en: ['multi-vendor platform'], uk: ['торговий майданчик']},
   },
   {
     en: 'merchant',

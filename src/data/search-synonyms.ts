@@ -6,7 +6,7 @@
  * Most of it is the glossary: every term that names a page or lists synonyms is one group of all its names. The rest
  * is what the glossary cannot say, because it is not a name of a concept but a way readers spell or bend a word.
  */
-// Forms readers type that pages do not use. cspell:ignore ендпойнт сендбокс секюр уктзед апі нетбанкінг paytypes rro Fondy monobank pcredit
+// Forms readers type that pages do not use. cspell:ignore ендпойнт сендбокс секюр уктзед апі нетбанкінг paytypes rro Fondy monobank pcredit субмерчант
 import {glossary, type GlossaryTerm, type Locale} from './glossary';
 
 export type SynonymGroup =
@@ -15,10 +15,10 @@ export type SynonymGroup =
   /** The input finds the synonyms, not the other way round: for forms that pages do not use. */
   | {type: 'oneWaySynonym'; input: string; synonyms: string[]};
 
-/** One-way groups from other providers' names of a thing to the site's name of it. */
-function providerNames(names: [theirs: string[], ours: string][]): SynonymGroup[] {
+/** One-way groups from each of the words readers use for a thing to the site's words for it. */
+function oneWay(names: [theirs: string[], ours: string[]][]): SynonymGroup[] {
   return names.flatMap(([theirs, ours]) =>
-    theirs.map((input): SynonymGroup => ({type: 'oneWaySynonym', input, synonyms: [ours]})),
+    theirs.map((input): SynonymGroup => ({type: 'oneWaySynonym', input, synonyms: ours})),
   );
 }
 
@@ -61,23 +61,27 @@ const wordVariants: SynonymGroup[] = [
   {type: 'oneWaySynonym', input: 'double charge', synonyms: ['idempotency']},
   // Other providers' names for the same request fields and operations (LiqPay, WayForPay, Fondy, monobank), which
   // readers moving their integration over paste into the search.
-  ...providerNames([
-    [['orderReference'], 'order_id'],
-    [['merchant_data'], 'metadata'],
-    [['server_url', 'server_callback_url', 'serviceUrl', 'webHookUrl'], 'webhook'],
-    [['result_url', 'response_url', 'returnUrl', 'redirectUrl'], 'return_url'],
-    [['invoice/create'], 'hosted checkout'],
-    [['p2pcredit'], 'payout to a card'],
-    [['hold_completion'], 'capture'],
-    [['rro_info'], 'fiscal receipt'],
-    [['split_rules'], 'split payment'],
-    [['regularMode'], 'recurring payment'],
-    [['merchantSignature'], 'signature'],
-    [['paytypes'], 'payment methods'],
+  ...oneWay([
+    [['orderReference'], ['order_id']],
+    [['merchant_data'], ['metadata']],
+    [['server_url', 'server_callback_url', 'serviceUrl', 'webHookUrl'], ['webhook']],
+    [['result_url', 'response_url', 'returnUrl', 'redirectUrl'], ['return_url']],
+    [['invoice/create'], ['hosted checkout']],
+    [['p2pcredit'], ['payout to a card']],
+    [['hold_completion'], ['capture']],
+    [['rro_info'], ['fiscal receipt']],
+    [['split_rules'], ['split payment']],
+    [['regularMode'], ['recurring payment']],
+    [['merchantSignature'], ['signature']],
+    [['paytypes'], ['payment methods']],
   ]),
-  // The pages say pro rata; readers also write the verb's forms.
+  // A marketplace's sellers, as Stripe Connect (connected accounts) and other providers (sub-merchants) call them.
+  ...oneWay([
+    [['connected accounts', 'sub-merchants'], ['marketplace']],
+    [['субмерчанти', 'субмерчант'], ['маркетплейс']],
+  ]),
+  // The pages say pro rata; readers also write the verb (prorated, proration: one stem).
   {type: 'oneWaySynonym', input: 'prorated', synonyms: ['pro rata']},
-  {type: 'oneWaySynonym', input: 'proration', synonyms: ['pro rata']},
 ];
 
 // cspell:disable
@@ -91,15 +95,12 @@ const russianWords: [russian: string, ukrainian: string][] = [
   ['вернуть', 'повернути'],
   ['отмена', 'скасування'],
   ['отменить', 'скасувати'],
-  ['списание', 'списання'],
   ['отложенный', 'відкладений'],
   ['подпись', 'підпис'],
   ['ссылка', 'посилання'],
-  ['массовый', 'масовий'],
   ['частичный', 'частковий'],
   ['частично', 'частково'],
   ['счет', 'рахунок'],
-  ['комиссия', 'комісія'],
   ['подключение', 'підключення'],
   ['подключить', 'підключити'],
   ['безопасность', 'безпека'],
@@ -108,9 +109,11 @@ const russianWords: [russian: string, ukrainian: string][] = [
   ['средства', 'кошти'],
   ['налоговая', 'податкова'],
   ['уведомление', 'сповіщення'],
+  ['уведомление', 'повідомлення'],
   ['ошибка', 'помилка'],
   ['заказ', 'замовлення'],
   ['покупатель', 'покупець'],
+  ['покупатель', 'клієнт'],
   ['отчет', 'звіт'],
   ['перевод', 'переказ'],
   ['получатель', 'одержувач'],
@@ -118,8 +121,6 @@ const russianWords: [russian: string, ukrainian: string][] = [
   ['личный кабинет', 'кабінет мерчанта'],
   ['настройки', 'налаштування'],
   ['блокировка', 'блокування'],
-  ['тестовая карта', 'тестова картка'],
-  ['оплата картой', 'оплата карткою'],
   ['событие', 'подія'],
   ['одностадийный', 'одноетапний'],
   ['двухстадийный', 'двоетапний'],
@@ -181,7 +182,7 @@ function latinOnly(group: SynonymGroup): SynonymGroup | null {
 const ukrainianTable = [
   ...glossary.flatMap((term) => glossaryGroup(term) ?? []),
   ...wordVariants,
-  ...russianWords.map(([input, ukrainian]): SynonymGroup => ({type: 'oneWaySynonym', input, synonyms: [ukrainian]})),
+  ...oneWay(russianWords.map(([russian, ukrainian]) => [[russian], [ukrainian]])),
 ];
 
 /**

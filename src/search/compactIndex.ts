@@ -17,6 +17,7 @@ export interface CompactMiniSearch {
   averageFieldLength: number[];
   /** Each document's length in every field, document after document (VLQ). */
   fieldLengths: string;
+  /** In the order of a walk of MiniSearch's term tree, as `toJSON()` lists them: the loader relies on it. */
   terms: string[];
   /** Per term: the bit mask of its fields, then the number of documents for each field in the mask, in field order (VLQ). */
   termShapes: string;
@@ -208,10 +209,11 @@ const endOfTerm = '';
 
 /**
  * Builds in one pass the tree that setting each term in turn would give, for terms in the order of a walk of such a
- * tree (as `toJSON()` lists them): the terms below any node come one after another, so a new term branches off the
- * path to the term before it. Setting them one by one searched each node's children from the root for every term,
- * 22 of the 48 ms it took to load the Ukrainian index in Node. Children keep the order in which setting the terms
- * puts them, so a walk of the tree, and every search, sees the terms in the same order.
+ * tree, as `toJSON()` lists them and `CompactMiniSearch.terms` keeps them: the terms below any node come one after
+ * another, so a new term branches off the path to the term before it. Setting each term searches every node's
+ * children from the root, which took 22 ms of loading the Ukrainian index in Node; this takes a few. Children keep
+ * the order in which setting the terms puts them, so a walk of the tree, and every search, sees the terms in the same
+ * order. Terms in any other order would make a wrong tree: the index builder writes them in this one.
  */
 function termTreeOf(entries: Iterable<[string, TermPostings]>): TermTree {
   const root: TermTree = new Map();

@@ -5,7 +5,7 @@
  * through their root, and so do a half-typed English word and its shorter stem (`paginat`, `pagin-`). A Ukrainian verb
  * in the infinitive is also looked up as its action noun («списати» as «списання», actionNouns.ts), and a word that is
  * (part of) a phrase of the synonym table as each of the phrase's synonyms, both just below the word. A word the index
- * does not have is also looked up as Ukrainian spells it where Russian writes и.
+ * does not have is also looked up as Ukrainian spells it where Russian writes и, and as that spelling's synonyms.
  */
 // Stems and Russian spellings quoted in this file's comments. cspell:ignore скасув скасуван виджет кабинет сплит нетбанкинг нетбанкінг
 import type {QueryCombination} from 'minisearch';
@@ -110,6 +110,24 @@ function wordQuery(word: string, isBeingTyped: boolean): QueryWord {
 }
 
 /**
+ * A stop word still being typed may be the beginning of a word ("am" of "amount", «ще» of «щоденний»), so it is looked
+ * up as the beginning of one, and dropped once a space follows it; the word before it is then complete, not a
+ * beginning. A single letter is left out, as it begins too many words to rank them.
+ */
+function stopWordBeingTyped(word: string): QueryWord[] {
+  const beginning = normalizeWord(word);
+  if (beginning.length < 2 || containsDigit(beginning)) return [];
+  return [
+    {
+      word,
+      stem: beginning,
+      isBeingTyped: true,
+      alternatives: [{query: {queries: [beginning], prefix: true, processTerm: asTerm}, weight: 1, isSynonym: false}],
+    },
+  ];
+}
+
+/**
  * A synonym phrase matches a section that has all of its words, exactly: a synonym is not guessed at. MiniSearch adds
  * up the scores of the words, so the phrase counts as their average: it stands for one word of the query.
  */
@@ -145,12 +163,14 @@ function addSynonymsOfUkrainianSpellings(queryWords: QueryWord[], synonyms?: Que
 
 export function parseQuery(query: string, synonyms?: QuerySynonyms): QueryWord[] {
   const text = query.slice(0, maxQueryLength);
-  const words = tokenize(text)
-    .slice(0, maxQueryWords)
-    .filter((word) => termOf(word) !== null);
+  const words = tokenize(text).slice(0, maxQueryWords);
   // The last word is still being typed unless a space follows it.
   const lastWordIsComplete = /\s$/.test(text);
-  const queryWords = words.map((word, index) => wordQuery(word, index === words.length - 1 && !lastWordIsComplete));
+  const queryWords = words.flatMap((word, index) => {
+    const isBeingTyped = index === words.length - 1 && !lastWordIsComplete;
+    if (termOf(word) !== null) return [wordQuery(word, isBeingTyped)];
+    return isBeingTyped ? stopWordBeingTyped(word) : [];
+  });
   // A synonym of a phrase stands for each of the phrase's words: a section that has it matches all of them. A word in
   // several phrases of the table may be given the same synonym twice, and needs to look it up once.
   const synonymsByWord = queryWords.map(() => new Map<string, TermPhrase>());

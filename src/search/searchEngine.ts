@@ -9,7 +9,7 @@
  * that query. Before any score comes one fact: the pages that define an identifier of the query lead the pages that
  * only mention it.
  */
-// Stems quoted in this file's comments, and the Ukrainian vowels. cspell:ignore платеж стат аеєиіїоуюя
+// Stems quoted in this file's comments, and the Ukrainian vowels. cspell:ignore платеж стат аеєиіїоуюя способ
 import MiniSearch from 'minisearch';
 import {loadCompactMiniSearch} from './compactIndex';
 import {identifiersInQuery} from './identifiers';
@@ -91,6 +91,13 @@ interface WordMatches {
    * itself is not in the text.
    */
   highlightTerms: Set<string>;
+  /**
+   * How much the word tells pages apart, as the inverse document frequency of the sections it matched (in any way:
+   * these are the sections it brings into the ranking); 0 for a word that matched nothing, which no title covers.
+   */
+  rarity: number;
+  /** What the word counts for among the query words a section matches: 1, less for a word most sections say. */
+  countsAs: number;
 }
 
 const reliableTypoStemLength = 5;
@@ -99,7 +106,8 @@ const consonantsOnly = /^[^аеєиіїоуюя]*$/u;
 
 /**
  * Whether two Ukrainian stems are forms of one word whose last syllable changes its vowel: і for о or е in a closed
- * syllable (спосіб, способи; платіж, платежі), or a vowel that drops out (рахунок, рахунку; гаманець, гаманця).
+ * syllable (спосіб, способи; платіж, платежі; витік, витоку, whose «о» then drops out of the term), or a vowel that
+ * drops out (гаманець, гаманця).
  * Only the stemmer's ending is cut, so these stay two terms a typo apart; they are the word itself, not a look-alike.
  */
 function isVowelAlternation(a: string, b: string): boolean {
@@ -114,7 +122,7 @@ function isVowelAlternation(a: string, b: string): boolean {
   const at = [...shorter].findIndex((letter, index) => letter !== longer[index]);
   const position = at < 0 ? shorter.length : at;
   return (
-    'ое'.includes(longer[position]) &&
+    'оеі'.includes(longer[position]) &&
     longer.slice(position + 1) === shorter.slice(position) &&
     consonantsOnly.test(longer.slice(position + 1)) &&
     longer.slice(position + 1).length > 0
@@ -122,9 +130,9 @@ function isVowelAlternation(a: string, b: string): boolean {
 }
 /**
  * A word in more than this share of all sections counts for less in how many of the query's words a section matches,
- * down to commonWordFloor for a word in all of them: "payment" on the English site, where nearly every section says
- * it, made a section that mentions it and one rare word of the query outrank the section about that rare word. BM25
- * already scores such a word low; the count of matched words multiplied the section's score by it in full.
+ * down to commonWordFloor for a word in about 70 % of them or more. "payment" on the English site is in nearly every
+ * section: BM25 scores it low, but counted in full among the matched words it multiplied the score of any section
+ * that says it, so a section with it and one rare word of the query would outrank the section about the rare words.
  */
 const commonWordShare = 0.3;
 const commonWordFloor = 0.3;
@@ -358,6 +366,8 @@ export class SearchEngine {
     const synonymTerms = new Set<string>();
     const nonSynonymTerms = new Set<string>();
     const isOwnTerm = (term: string) => term === stem || (isBeingTyped && term.startsWith(stem));
+    // A form whose last syllable changes its vowel (способ- of спосіб) is the word itself, not a typo of it.
+    const isOwnForm = (term: string) => isOwnTerm(term) || isVowelAlternation(stem, term);
     let wordIsIndexed = false;
     alternatives.forEach(({query, weight, isSynonym, onlyForUnknownWord}, alternativeIndex) => {
       if (onlyForUnknownWord && wordIsIndexed) return;
@@ -367,7 +377,7 @@ export class SearchEngine {
       if (alternativeIndex === 0) wordIsIndexed = results.some((result) => result.terms.some(isOwnTerm));
       for (const result of results) {
         const id = result.id as number;
-        const onlyTypos = alternativeIndex === 0 && wordIsIndexed && !result.terms.some(isOwnTerm);
+        const onlyTypos = alternativeIndex === 0 && wordIsIndexed && !result.terms.some(isOwnForm);
         const score = result.score * weight * (onlyTypos ? typoOnlyWeight : 1);
         let fieldBits = 0;
         for (const fields of Object.values(result.match)) {
@@ -396,13 +406,22 @@ export class SearchEngine {
           )
         : [],
     );
+    const sectionsMatched = scores.size;
     return {
       scores,
       terms,
       synonymOnlyTerms,
       lookAlikeTerms,
       highlightTerms: highlightTerms.size > 0 ? highlightTerms : terms,
+      rarity: sectionsMatched === 0 ? 0 : Math.log(1 + this.locations.length / sectionsMatched),
+      countsAs: this.matchedWordWeight(sectionsMatched),
     };
+  }
+
+  /** What a word in this many sections counts for among the query words a section matches (commonWordShare). */
+  private matchedWordWeight(sectionsMatched: number): number {
+    const rarity = Math.log(this.locations.length / Math.max(sectionsMatched, 1)) / Math.log(1 / commonWordShare);
+    return Math.min(1, Math.max(commonWordFloor, rarity));
   }
 
   /**
@@ -436,26 +455,16 @@ export class SearchEngine {
   }
 
   /**
-   * How much a query word counts among the words a section matches: 1, less for a word in more than a share of all
-   * sections (commonWordShare), which says little about where the reader is going.
-   */
-  private wordCount(sectionsMatched: number): number {
-    const rarity = Math.log(this.locations.length / Math.max(sectionsMatched, 1)) / Math.log(1 / commonWordShare);
-    return Math.min(1, Math.max(commonWordFloor, rarity));
-  }
-
-  /**
    * Each section: its words' best scores added up, times how many of the query's words it matches, a common word
    * counting for less.
    */
   private scoreSections(matchesByWord: WordMatches[]): Map<number, {score: number; fieldBits: number}> {
     const sections = new Map<number, {score: number; words: number; fieldBits: number}>();
-    for (const {scores} of matchesByWord) {
-      const count = this.wordCount(scores.size);
+    for (const {scores, countsAs} of matchesByWord) {
       for (const [id, {score, fieldBits}] of scores) {
         const section = sections.get(id) ?? {score: 0, words: 0, fieldBits: 0};
         section.score += score;
-        section.words += count;
+        section.words += countsAs;
         section.fieldBits |= fieldBits;
         sections.set(id, section);
       }
@@ -477,15 +486,6 @@ export class SearchEngine {
   }
 
   /**
-   * How much a query word tells pages apart, as the inverse document frequency of its sections: in the title's
-   * coverage of the query, the rarer word weighs more. «гаманцем PicPay» is about PicPay: the page titled «PicPay»
-   * covers more of it than the page titled «Цифрові гаманці», which has a section on PicPay.
-   */
-  private rarity(word: WordMatches): number {
-    return Math.log(1 + this.locations.length / Math.max(word.scores.size, 1));
-  }
-
-  /**
    * 1 when the page's title (in any language) is exactly the query's words, down to 0 when they share none. A title
    * word that is a synonym of a query word covers it as a synonym match counts, just below the word itself; the query's
    * words weigh by their rarity.
@@ -494,19 +494,18 @@ export class SearchEngine {
     const credit = ({terms, synonymOnlyTerms, lookAlikeTerms}: WordMatches, term: string) =>
       !terms.has(term) ? 0 : lookAlikeTerms.has(term) ? typoOnlyWeight : synonymOnlyTerms.has(term) ? synonymWeight : 1;
     const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    const queryRarity = sum(matchesByWord.map(({rarity}) => rarity));
     const coverages = this.titleTerms(pageIndex).map((titleTerms) => {
-      if (titleTerms.length === 0) {
+      if (titleTerms.length === 0 || queryRarity === 0) {
         return 0;
       }
       const titleTermsCovered = sum(
         titleTerms.map((term) => Math.max(...matchesByWord.map((word) => credit(word, term)))),
       );
       const wordsInTitle = sum(
-        matchesByWord.map((word) => this.rarity(word) * Math.max(...titleTerms.map((term) => credit(word, term)))),
+        matchesByWord.map((word) => word.rarity * Math.max(...titleTerms.map((term) => credit(word, term)))),
       );
-      return (
-        (titleTermsCovered / titleTerms.length) * (wordsInTitle / sum(matchesByWord.map((word) => this.rarity(word))))
-      );
+      return (titleTermsCovered / titleTerms.length) * (wordsInTitle / queryRarity);
     });
     return Math.max(...coverages);
   }

@@ -1,14 +1,13 @@
 /**
  * Words too common to tell pages apart. Dropping them keeps the index small and stops a query like
  * «як повернути кошти» from ranking pages by how often they say «як». Readers' questions bring more of them:
- * pronouns («мій», «свій», "my"), forms of «бути» and "to be", «чому» and "why". Modal words stay («можна»,
- * «потрібно»): the pages' headings ask «Чи можна…», and a question with them finds those sections.
+ * pronouns («мій», «свій», "my"), forms of «бути» and "to be", «чому» and "why". The Ukrainian modal words stay
+ * («можна», «потрібно»): the pages' headings ask «Чи можна…», and a question with them finds those sections.
  */
 const ukrainianStopWords = [
   'а',
   'або',
   'але',
-  'б',
   'би',
   'бо',
   'був',
@@ -40,7 +39,6 @@ const ukrainianStopWords = [
   'до',
   'дуже',
   'є',
-  'ж',
   'же',
   'з',
   'за',

@@ -2,8 +2,8 @@
  * How text becomes search terms, shared by the index builder (at build time) and the engine (in the browser):
  * both sides must cut and stem words identically, or a query never meets the index.
  */
-// Stems quoted in this file's comments. cspell:ignore авторизац авторизаці авторизаціє тестов овий стат створіт нути повернут поверн
-// The letters of a leftover ending. cspell:ignore аеєиіїоуюяьй аеєиіїоуюяь
+// Stems quoted in this file's comments. cspell:ignore авторизац авторизаці авторизаціє тестов овий стат створіт нути повернут поверн заказов возвратов сити документе проекте тексте
+// The letters of a leftover ending. cspell:ignore аеєиіїоуюяьй аеєиіїоуюяь аеєиіїоуюяькнс
 // Russian spellings. cspell:ignore оплаты электронный ыэёъ
 import {stemmer as stemUkrainian} from '@orama/stemmers/ukrainian';
 import {stemmer as stemEnglish} from '@orama/stemmers/english';
@@ -67,37 +67,44 @@ export function termsOf(text: string): string[] {
 }
 
 /**
- * The index term of a word: its stem in its own script's language, so that «платежі», «платежу» and «платежів» meet.
- * Returns null for words that carry no meaning on their own (stop words, single letters).
- */
-/**
  * Where the stemmer cuts more than the ending off some forms of a word, the forms made two terms; here every form gets
  * the longer one.
  * - It cuts «-ова», «-ове», «-ові» off whole but leaves the «ов» of «-овий» or «-ови»: «тестова» gave тест- and
- *   «тестовий» тестов-, «умова» ум- and «умови» умов-. The «ов» goes back.
+ *   «тестовий» тестов-, «умова» ум- and «умови» умов-. The «ов» goes back. A word that ends in the «ов» it cut is
+ *   the genitive plural of a noun in «-ова» only after «м» or a short stem (умов, відмов, основ); otherwise it is a
+ *   Russian genitive plural (заказов, возвратов), whose noun has the stem. «-ові» after other stems is also the dative
+ *   of a noun (банкові, статусові), which then gets a term of its own: the pages write the adjectives' «-ові»
+ *   (тестові, часткові) far more often than those datives, and the datives of nouns for people are told apart below.
  * - It reads the «-ати» of «оплати», «виплати», «передплати» as a verb's infinitive and gave опл- for оплат-. The
  *   nouns in «-плата» are the words of this site most often searched, so their «ат» goes back; other verbs keep their
  *   stem, as the forms of a verb do not all keep the «ат» («списати», «спишіть»).
- * - It reads the «-си» of a plural as a reflexive ending: «баланси» gave балан-, «статуси» стат-, «каси» ка-. A
- *   word in «-си» is a noun in «-с» or «-са» (verbs end in «-ся»), so only its last vowel goes.
+ * - It reads the «-си» of a plural as a reflexive ending: «баланси» gave балан-, «статуси» стат-, «каси» ка-. Only
+ *   its last vowel goes, unless the word is an imperative in «-си» of a verb in «-сти» or «-сити» (внеси, запроси),
+ *   which the pages do not use.
  * - It reads the «-им» of «режим» as an adjective's ending in half of its forms (режим-у, режим-и gave реж-).
  */
 function withCutLettersBack(word: string, stem: string): string {
   if (word.length >= 4 && word.endsWith('си')) return word.slice(0, -1);
   if (stem === 'реж' && word.startsWith('режим')) return 'режим';
   if (stem.endsWith('пл') && word === `${stem}ати`) return `${stem}ат`;
-  return word.startsWith(`${stem}ов`) && !isDativeOfPerson(word) ? `${stem}ов` : stem;
+  if (!word.startsWith(`${stem}ов`) || isDativeOfPerson(word)) return stem;
+  const isGenitivePlural = word === `${stem}ов`;
+  return !isGenitivePlural || stem.length <= 3 || stem.endsWith('м') ? `${stem}ов` : stem;
 }
 
 /**
  * A verb's term without what the stemmer leaves of some of its forms, so that the pages' imperatives («Створіть
- * платіж», «Перевірте підпис») meet the infinitives and other forms readers type: the «-іт» and «-т» of the plural
- * imperative (створіт- for створ-), and the «-ут» of verbs in «-нути» (повернут- for поверн-). Only in long stems:
- * «сіть» is a noun.
+ * платіж», «Перевірте підпис», «Зверніться до підтримки») meet the infinitives and other forms readers type: the
+ * «-іт» and «-т» of the plural imperative, reflexive or not (створіт- for створ-), and the «-ут» of verbs in «-нути»
+ * (повернут- for поверн-). Only in long stems («сіть» is a noun), and not after к, н or с, where «-те» ends the
+ * Russian locative of a noun (документе, проекте, тексте).
  */
 function withoutVerbSuffix(word: string, stem: string): string {
-  if (word.endsWith('іть') && stem.endsWith('іт') && stem.length >= 6) return stem.slice(0, -2);
-  if (/[^аеєиіїоуюяь]те$/u.test(word) && stem === word.slice(0, -1) && stem.length >= 5) return stem.slice(0, -1);
+  if (/іть(ся)?$/u.test(word) && stem.endsWith('іт') && stem.length >= 6) return stem.slice(0, -2);
+  const imperative = /[^аеєиіїоуюяькнс]те(ся)?$/u.exec(word);
+  if (imperative !== null && stem === word.slice(0, imperative.index + 2) && stem.length >= 5) {
+    return stem.slice(0, -1);
+  }
   if (stem.endsWith('нут') && stem.length >= 6) return stem.slice(0, -2);
   return stem;
 }
@@ -119,6 +126,10 @@ function withoutFleetingO(stem: string): string {
   return stem.length >= 5 && /[^аеєиіїоуюяь]ок$/u.test(stem) ? `${stem.slice(0, -2)}к` : stem;
 }
 
+/**
+ * The index term of a word: its stem in its own script's language, so that «платежі», «платежу» and «платежів» meet.
+ * Returns null for words that carry no meaning on their own (stop words, single letters).
+ */
 export function termOf(word: string): string | null {
   const normalized = normalizeWord(word);
   if ((normalized.length < 2 && !containsDigit(normalized)) || isStopWord(normalized)) {

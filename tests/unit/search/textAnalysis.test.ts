@@ -42,6 +42,10 @@ describe('text analysis', () => {
     ['an imperative in «-те»', 'перевірте перевірити', 'перевір'],
     ['a verb in «-нути»', 'поверніть повернути поверне', 'поверн'],
     ['a short noun in «-іть», kept whole', 'сіть', 'сіт'],
+    ['a reflexive imperative', 'зверніться звернутися', 'зверн'],
+    ['a Russian genitive plural, whose «-ов» is an ending', 'заказов заказ', 'заказ'],
+    ['the genitive plural of a noun in «-ова» after «м»', 'відмов відмова', 'відмов'],
+    ['a Russian locative in «-те» after a consonant of the stem', 'документе документ', 'документ'],
   ])('gives one term to the forms of a word with %s', (_, words, term) => {
     expect(forms(words)).toEqual(new Set([term]));
   });

@@ -30,6 +30,8 @@ const engine = fixtureEngine({
     ]),
     // A title with the query's word in another form: «способи» of «спосіб», whose і turns into о.
     page('/uk/methods/', 'Оплата', 'Способи оплати', [[null, null, ['Картки, гаманці й банки в кожній країні.']]]),
+    // A page with the query word for word in a heading, and neither word in its title: only the title's form of
+    // «спосіб» can put the page above it.
     page('/uk/checkout/', 'Оплата', 'Чекаут', [
       [null, null, ['Клієнт платить на сторінці оплати.']],
       ['Спосіб оплати', 'method', ['Спосіб оплати обирає клієнт.']],
