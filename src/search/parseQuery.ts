@@ -140,25 +140,24 @@ function synonymAlternative(phrase: TermPhrase): WordAlternative {
 }
 
 /**
- * The table's synonyms of the query as Ukrainian spells its words («нетбанкинг» as «нетбанкінг», «сплит» as «спліт»),
- * for the words the index does not have as typed, like the spelling itself.
+ * Per query term, the table's phrases that may stand for it, by key. A synonym of a phrase stands for each of the
+ * phrase's words: a section that has it matches all of them. A word in several phrases of the table may be given the
+ * same synonym twice, and needs to look it up once.
  */
-function addSynonymsOfUkrainianSpellings(queryWords: QueryWord[], synonyms?: QuerySynonyms): void {
-  const respelled = queryWords.map(({word, stem}) => {
-    const spelling = ukrainianSpellingOf(normalizeWord(word));
-    return spelling === null ? stem : (termOf(spelling) ?? stem);
-  });
-  if (synonyms === undefined || respelled.every((term, index) => term === queryWords[index].stem)) return;
-  const known = queryWords.map(({alternatives}) => new Set(alternatives.map(({query}) => JSON.stringify(query))));
-  for (const {start, end, phrases} of synonyms.expand(respelled)) {
-    for (let index = start; index < end; index++) {
-      for (const alternative of phrases.map(synonymAlternative)) {
-        if (known[index].has(JSON.stringify(alternative.query))) continue;
-        known[index].add(JSON.stringify(alternative.query));
-        queryWords[index].alternatives.push({...alternative, onlyForUnknownWord: true});
-      }
+function synonymPhrasesByWord(terms: string[], synonyms?: QuerySynonyms): Map<string, TermPhrase>[] {
+  const phrasesByWord = terms.map(() => new Map<string, TermPhrase>());
+  for (const {start, end, phrases} of synonyms?.expand(terms) ?? []) {
+    for (const wordPhrases of phrasesByWord.slice(start, end)) {
+      phrases.forEach((phrase) => wordPhrases.set(phrase.join(' '), phrase));
     }
   }
+  return phrasesByWord;
+}
+
+/** The word's term as Ukrainian spells it where Russian writes и, or its own term when it has no и. */
+function ukrainianSpellingTerm({word, stem}: QueryWord): string {
+  const spelling = ukrainianSpellingOf(normalizeWord(word));
+  return spelling === null ? stem : (termOf(spelling) ?? stem);
 }
 
 export function parseQuery(query: string, synonyms?: QuerySynonyms): QueryWord[] {
@@ -171,17 +170,22 @@ export function parseQuery(query: string, synonyms?: QuerySynonyms): QueryWord[]
     if (termOf(word) !== null) return [wordQuery(word, isBeingTyped)];
     return isBeingTyped ? stopWordBeingTyped(word) : [];
   });
-  // A synonym of a phrase stands for each of the phrase's words: a section that has it matches all of them. A word in
-  // several phrases of the table may be given the same synonym twice, and needs to look it up once.
-  const synonymsByWord = queryWords.map(() => new Map<string, TermPhrase>());
-  for (const {start, end, phrases} of synonyms?.expand(queryWords.map(({stem}) => stem)) ?? []) {
-    for (const wordSynonyms of synonymsByWord.slice(start, end)) {
-      phrases.forEach((phrase) => wordSynonyms.set(phrase.join(' '), phrase));
-    }
-  }
-  queryWords.forEach((queryWord, index) =>
-    queryWord.alternatives.push(...[...synonymsByWord[index].values()].map(synonymAlternative)),
+  const synonymsByWord = synonymPhrasesByWord(
+    queryWords.map(({stem}) => stem),
+    synonyms,
   );
-  addSynonymsOfUkrainianSpellings(queryWords, synonyms);
+  // The synonyms of the query as Ukrainian spells its words («нетбанкинг» as «нетбанкінг», «сплит» as «спліт») are
+  // looked up, like the spelling itself, for the words the index does not have as typed.
+  const spellingTerms = queryWords.map(ukrainianSpellingTerm);
+  const spellingSynonymsByWord = spellingTerms.some((term, index) => term !== queryWords[index].stem)
+    ? synonymPhrasesByWord(spellingTerms, synonyms)
+    : [];
+  queryWords.forEach((queryWord, index) => {
+    const ownSynonyms = synonymsByWord[index];
+    queryWord.alternatives.push(...[...ownSynonyms.values()].map(synonymAlternative));
+    for (const [key, phrase] of spellingSynonymsByWord[index] ?? []) {
+      if (!ownSynonyms.has(key)) queryWord.alternatives.push({...synonymAlternative(phrase), onlyForUnknownWord: true});
+    }
+  });
   return queryWords;
 }

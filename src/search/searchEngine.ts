@@ -400,11 +400,7 @@ export class SearchEngine {
     const highlightTerms = new Set([...ownTerms, ...(typoTermsAreReliable ? typoTerms : []), ...synonymTerms]);
     const synonymOnlyTerms = new Set([...synonymTerms].filter((term) => !nonSynonymTerms.has(term)));
     const lookAlikeTerms = new Set(
-      wordIsIndexed
-        ? [...typoTerms].filter(
-            (term) => !ownTerms.has(term) && !synonymTerms.has(term) && !isVowelAlternation(stem, term),
-          )
-        : [],
+      wordIsIndexed ? [...typoTerms].filter((term) => !synonymTerms.has(term) && !isOwnForm(term)) : [],
     );
     const sectionsMatched = scores.size;
     return {
@@ -420,8 +416,8 @@ export class SearchEngine {
 
   /** What a word in this many sections counts for among the query words a section matches (commonWordShare). */
   private matchedWordWeight(sectionsMatched: number): number {
-    const rarity = Math.log(this.locations.length / Math.max(sectionsMatched, 1)) / Math.log(1 / commonWordShare);
-    return Math.min(1, Math.max(commonWordFloor, rarity));
+    const share = Math.max(sectionsMatched, 1) / this.locations.length;
+    return Math.min(1, Math.max(commonWordFloor, Math.log(share) / Math.log(commonWordShare)));
   }
 
   /**
