@@ -1,23 +1,30 @@
 /**
  * Where a built page defines an identifier rather than mentions it. Pages define an identifier in two ways: a heading
  * names it (`### refund.failed`), or a reference table gives it a row, as the key in the row's first cell (the
- * fields of a request, the headers, the event types). A reference table is one whose rows mostly start with code: a
- * table of properties with one code value among its words (a method's "At a glance") does not define that value.
- * Identifiers in running text, in other cells and in code samples are mentions.
+ * fields of a request, the headers, the event types). A key is one code element, or, in an errors table, the codes a
+ * row explains after its HTTP status (`422` `validation_error`, `capture_not_supported`). A reference table is one
+ * whose rows mostly start with keys: a table of properties with one code value among its words (a method's "At a
+ * glance") does not define that value. Identifiers in running text, in other cells and in code samples are mentions.
  */
 import type {Cheerio, CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
 import {isIdentifier, normalizeIdentifier} from '../../src/search/identifiers';
 
-/** The text of a cell that is nothing but one inline code element, or null. */
-function codeOnlyText($: CheerioAPI, cell: Cheerio<Element>): string | null {
-  const code = cell.children('code');
-  const text = cell.text().trim();
-  return code.length === 1 && text === code.text().trim() ? text : null;
+/**
+ * The texts of the code elements of a cell that holds nothing else, but for an HTTP status before them and the
+ * commas between them; null for any other cell.
+ */
+function cellKeys($: CheerioAPI, cell: Cheerio<Element>): string[] | null {
+  const codes = cell
+    .children('code')
+    .map((_, code) => $(code).text().trim())
+    .get();
+  const rest = codes.reduce((text, code) => text.replace(code, ''), cell.text());
+  return codes.length > 0 && /^\s*(?:\d{3}\b)?[\s,]*$/.test(rest) ? codes : null;
 }
 
-function identifiersIn(texts: (string | null)[]): string[] {
-  return texts.flatMap((text) => (text !== null && isIdentifier(text) ? [normalizeIdentifier(text)] : []));
+function identifiersIn(texts: string[]): string[] {
+  return texts.flatMap((text) => (isIdentifier(text) ? [normalizeIdentifier(text)] : []));
 }
 
 /** The identifiers that headings (`h2`–`h6`) name in code. */
@@ -34,21 +41,21 @@ export function identifiersInHeading($: CheerioAPI, heading: Cheerio<Element>): 
  * The first cells of reference tables that define an identifier, with the identifier: the extractor files each under
  * the section the table is in.
  */
-export function definingTableCells($: CheerioAPI, root: Cheerio<Element>): Map<Element, string> {
-  const cells = new Map<Element, string>();
+export function definingTableCells($: CheerioAPI, root: Cheerio<Element>): Map<Element, string[]> {
+  const cells = new Map<Element, string[]>();
   root.find('table').each((_, table) => {
     // Header rows have no td, so they give no first cell.
     const firstCells = $(table)
       .find('tr')
       .map((_, row) => $(row).children('td').first().get())
       .get();
-    const keys = firstCells.map((cell) => codeOnlyText($, $(cell)));
+    const keys = firstCells.map((cell) => cellKeys($, $(cell)));
     if (keys.filter((key) => key !== null).length * 2 < firstCells.length) {
       return;
     }
     firstCells.forEach((cell, index) => {
-      const [identifier] = identifiersIn([keys[index]]);
-      if (identifier !== undefined) cells.set(cell, identifier);
+      const identifiers = identifiersIn(keys[index] ?? []);
+      if (identifiers.length > 0) cells.set(cell, identifiers);
     });
   });
   return cells;

@@ -101,7 +101,7 @@ export function extractPage(html: string, path: string): ExtractedPage | null {
     }
     current.identifiers.push(
       ...(/^h[4-6]$/.test(tagName) ? identifiersInHeading($, element) : []),
-      ...(definingCells.has(node) ? [definingCells.get(node)!] : []),
+      ...(definingCells.get(node) ?? []),
     );
     const text = contentText(element, tagName);
     if (text) {

@@ -73,6 +73,26 @@ function ukrainianSpellingOf(normalized: string): string | null {
 // Roots and synonyms are already terms, so they must not be stemmed again.
 const asTerm = (term: string) => term;
 
+/**
+ * A camelCase name of another API (`cancelOrRefund`, `merchantAccount`) that the index does not have, looked up as its
+ * words: a section with all of them. The pages name their fields in snake_case, which the analyser already cuts into
+ * words; a brand in camelCase (PicPay) is in the index as one word, so its parts are not looked up. The words count as
+ * one, like a synonym phrase.
+ */
+function camelCasePartsAlternative(word: string): WordAlternative | null {
+  const terms = word
+    .split(/(?<=[a-z\d])(?=[A-Z])/)
+    .map(termOf)
+    .filter((term): term is string => term !== null);
+  if (terms.length < 2) return null;
+  return {
+    query: {queries: terms, combineWith: 'AND', processTerm: asTerm},
+    weight: 1 / terms.length,
+    isSynonym: false,
+    onlyForUnknownWord: true,
+  };
+}
+
 function wordQuery(word: string, isBeingTyped: boolean): QueryWord {
   const stem = termOf(word)!;
   const normalized = normalizeWord(word);
@@ -95,6 +115,10 @@ function wordQuery(word: string, isBeingTyped: boolean): QueryWord {
       isSynonym: false,
       onlyForUnknownWord: true,
     });
+  }
+  const camelCaseParts = camelCasePartsAlternative(word);
+  if (camelCaseParts !== null) {
+    alternatives.push(camelCaseParts);
   }
   const actionNoun = actionNounOf(normalized);
   const actionNounTerm = actionNoun === null ? null : termOf(actionNoun);

@@ -62,21 +62,35 @@ describe('where a page defines an identifier', () => {
     <h3 id="header">The <code>Idempotency-Key</code> header</h3>
     <pre><code>curl -H "X-Request-Id: 1"</code></pre>
     <h4>The <code>Retry-After</code> header</h4>
+    <h2 id="errors">Errors</h2>
+    <table><tbody>
+      <tr><td>422 <code>validation_error</code>, <code>capture_not_supported</code></td><td>No holds</td></tr>
+      <tr><td>409 <code>idempotency_key_in_use</code></td><td>Send the original body</td></tr>
+      <tr><td><code>card_declined</code> after a retry</td><td>Ask for another card</td></tr>
+      <tr><td>429, 500</td><td>Retry later</td></tr>
+    </tbody></table>
   </div></article>`;
   const sections = extractPage(html, '/webhooks/')!.sections;
 
-  it('files what a heading names, and the row keys of a reference table, under their section', () => {
+  it('files what a heading names, and the row keys of a reference table (the codes after an HTTP status in an errors table), under their section', () => {
     expect(sections.map((section) => section.identifiers)).toEqual([
       [],
       ['refund.failed', 'refund.succeeded'],
       [],
       ['idempotency-key', 'retry-after'],
+      ['validation_error', 'capture_not_supported', 'idempotency_key_in_use'],
     ]);
   });
 
   it('takes no mention in text, in other cells, in a table of properties or in code as a definition', () => {
     const all = sections.flatMap((section) => section.identifiers);
-    for (const mention of ['payment.refunded', 'refund_object', 'payment_method.type', 'x-request-id']) {
+    for (const mention of [
+      'payment.refunded',
+      'refund_object',
+      'payment_method.type',
+      'x-request-id',
+      'card_declined',
+    ]) {
       expect(all).not.toContain(mention);
     }
   });
