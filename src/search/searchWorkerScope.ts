@@ -22,17 +22,23 @@ export function answerQuestionsFrom(scope: SearchWorkerScope): void {
       : fetchJson<SearchIndexFile>(url);
   };
 
+  /** Whether a question came that a reader is waiting for: every one but the load ahead of need. */
+  let readerHasAsked = false;
+
   scope.addEventListener('message', ({data: request}) => {
     if (request.type === 'index') {
       deliveredIndexFiles.set(request.indexUrl, request.indexFile);
       return;
     }
+    readerHasAsked ||= request.type !== 'load';
     const {id} = request;
     answerSearchWorkerQuestion(request, readIndexFile).then(
       (answer) => {
         scope.postMessage({id, answer});
         // An engine loaded ahead of the first search has the worker's idle time to compile its code.
-        if (request.type === 'load') void loadSearchEngine(request.indexUrl).then(warmUpSearchEngine);
+        if (request.type === 'load') {
+          void loadSearchEngine(request.indexUrl).then((engine) => warmUpSearchEngine(engine, () => readerHasAsked));
+        }
       },
       () => scope.postMessage({id, failed: true}),
     );

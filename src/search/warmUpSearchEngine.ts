@@ -10,7 +10,7 @@ const warmEngines = new WeakSet<SearchEngine>();
  * on the main thread it would hold up the page. One search per task: run in one go, the warm-up held a query typed
  * meanwhile for up to 300 ms on a slow machine.
  */
-export async function warmUpSearchEngine(engine: SearchEngine): Promise<void> {
+export async function warmUpSearchEngine(engine: SearchEngine, readerHasAsked: () => boolean): Promise<void> {
   if (warmEngines.has(engine)) return;
   warmEngines.add(engine);
   for (const page of engine.pages.slice(0, 8)) {
@@ -18,6 +18,9 @@ export async function warmUpSearchEngine(engine: SearchEngine): Promise<void> {
     for (let length = 1; length <= word.length; length++) {
       // The worker takes a message that came meanwhile first: a reader's query must not wait for the warm-up.
       await nextTask();
+      // The reader's own queries compile the code from then on, and a warm-up search would only take a core from
+      // the page while it shows their results: on a phone with two cores that delayed the first result.
+      if (readerHasAsked()) return;
       engine.search(word.slice(0, length));
     }
   }
