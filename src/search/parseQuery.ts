@@ -14,6 +14,8 @@ import type {QuerySynonyms, TermPhrase} from './querySynonyms';
 import {containsDigit, normalizeWord, termOf, tokenize} from './textAnalysis';
 
 // Algolia ignores the query past 512 bytes; ten words and 256 characters are more than anyone types into a docs search.
+// The words are counted without the stop words: a question spends half of its first ten on them ("can a seller give
+// back more than its share in a split refund" would lose "split refund").
 export const maxQueryLength = 256;
 const maxQueryWords = 10;
 const shortestRoot = 4;
@@ -186,14 +188,16 @@ function ukrainianSpellingTerm({word, stem}: QueryWord): string {
 
 export function parseQuery(query: string, synonyms?: QuerySynonyms): QueryWord[] {
   const text = query.slice(0, maxQueryLength);
-  const words = tokenize(text).slice(0, maxQueryWords);
+  const words = tokenize(text);
   // The last word is still being typed unless a space follows it.
   const lastWordIsComplete = /\s$/.test(text);
-  const queryWords = words.flatMap((word, index) => {
-    const isBeingTyped = index === words.length - 1 && !lastWordIsComplete;
-    if (termOf(word) !== null) return [wordQuery(word, isBeingTyped)];
-    return isBeingTyped ? stopWordBeingTyped(word) : [];
-  });
+  const queryWords = words
+    .flatMap((word, index) => {
+      const isBeingTyped = index === words.length - 1 && !lastWordIsComplete;
+      if (termOf(word) !== null) return [wordQuery(word, isBeingTyped)];
+      return isBeingTyped ? stopWordBeingTyped(word) : [];
+    })
+    .slice(0, maxQueryWords);
   const synonymsByWord = synonymPhrasesByWord(
     queryWords.map(({stem}) => stem),
     synonyms,

@@ -17,3 +17,22 @@ describe('a stop word at the end of a query', () => {
     expect(typed('refund a')).toEqual([['refund', false]]);
   });
 });
+
+describe('a long question', () => {
+  it('keeps ten words besides its stop words, so the words it ends with still count', () => {
+    expect(parseQuery('can a seller give back more than its share in a split refund').map(({word}) => word)).toEqual([
+      'seller',
+      'give',
+      'back',
+      'more',
+      'share',
+      'split',
+      'refund',
+    ]);
+  });
+
+  it('is cut after ten words', () => {
+    const words = 'one two three four five six seven eight nine ten eleven twelve'.split(' ');
+    expect(parseQuery(words.join(' ')).map(({word}) => word)).toEqual(words.slice(0, 10));
+  });
+});
