@@ -3,24 +3,16 @@
  * engine expands queries with it) and, through `npm run search:push`, into the hosted Algolia index as its synonyms,
  * so both engines read a query alike. The groups are in Algolia's synonym shapes, which the embedded engine follows.
  *
- * Most of it is the glossary: every term that names a page or lists synonyms is one group of all its names. The rest
- * is what the glossary cannot say, because it is not a name of a concept but a way readers spell or bend a word.
+ * Most of it is the glossary: every term that names a page or lists synonyms is one group of all its names. Then
+ * other providers' words for the same things (./providerWords.ts), and what the glossary cannot say, because it is
+ * not a name of a concept but a way readers spell or bend a word.
  */
-// Forms readers type that pages do not use. cspell:ignore ендпойнт сендбокс секюр уктзед апі нетбанкінг paytypes rro Fondy monobank pcredit субмерчант
+// Forms readers type that pages do not use. cspell:ignore ендпойнт сендбокс секюр уктзед апі нетбанкінг
 import {glossary, type GlossaryTerm, type Locale} from './glossary';
+import {otherProvidersWords} from './providerWords';
+import {oneWay, type SynonymGroup} from './synonymGroups';
 
-export type SynonymGroup =
-  /** Every phrase finds the others. */
-  | {type: 'synonym'; synonyms: string[]}
-  /** The input finds the synonyms, not the other way round: for forms that pages do not use. */
-  | {type: 'oneWaySynonym'; input: string; synonyms: string[]};
-
-/** One-way groups from each of the words readers use for a thing to the site's words for it. */
-function oneWay(names: [theirs: string[], ours: string[]][]): SynonymGroup[] {
-  return names.flatMap(([theirs, ours]) =>
-    theirs.map((input): SynonymGroup => ({type: 'oneWaySynonym', input, synonyms: ours})),
-  );
-}
+export type {SynonymGroup};
 
 /**
  * Words the stemmer leaves apart from the page's word, spellings and transliterations readers type, single words
@@ -59,27 +51,6 @@ const wordVariants: SynonymGroup[] = [
   // The failure an idempotency key prevents, in the words of a reader who fears it.
   {type: 'oneWaySynonym', input: 'подвійне списання', synonyms: ['ідемпотентність']},
   {type: 'oneWaySynonym', input: 'double charge', synonyms: ['idempotency']},
-  // Other providers' names for the same request fields and operations (LiqPay, WayForPay, Fondy, monobank), which
-  // readers moving their integration over paste into the search.
-  ...oneWay([
-    [['orderReference'], ['order_id']],
-    [['merchant_data'], ['metadata']],
-    [['server_url', 'server_callback_url', 'serviceUrl', 'webHookUrl'], ['webhook']],
-    [['result_url', 'response_url', 'returnUrl', 'redirectUrl'], ['return_url']],
-    [['invoice/create'], ['hosted checkout']],
-    [['p2pcredit'], ['payout to a card']],
-    [['hold_completion'], ['capture']],
-    [['rro_info'], ['fiscal receipt']],
-    [['split_rules'], ['split payment']],
-    [['regularMode'], ['recurring payment']],
-    [['merchantSignature'], ['signature']],
-    [['paytypes'], ['payment methods']],
-  ]),
-  // A marketplace's sellers, as Stripe Connect (connected accounts) and other providers (sub-merchants) call them.
-  ...oneWay([
-    [['connected accounts', 'sub-merchants'], ['marketplace']],
-    [['субмерчанти', 'субмерчант'], ['маркетплейс']],
-  ]),
   // The pages say pro rata; readers also write the verb (prorated, proration: one stem).
   {type: 'oneWaySynonym', input: 'prorated', synonyms: ['pro rata']},
 ];
@@ -182,6 +153,7 @@ function latinOnly(group: SynonymGroup): SynonymGroup | null {
 const ukrainianTable = [
   ...glossary.flatMap((term) => glossaryGroup(term) ?? []),
   ...wordVariants,
+  ...otherProvidersWords,
   ...oneWay(russianWords.map(([russian, ukrainian]) => [[russian], [ukrainian]])),
 ];
 
