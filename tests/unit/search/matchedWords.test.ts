@@ -1,0 +1,40 @@
+import {describe, expect, it} from 'vitest';
+import {fixtureEngine, page, resultPaths} from './fixtureIndex';
+
+/**
+ * The pages about holds say «холд» in their titles and headings, and many pages mention it; one long paragraph of the
+ * personal settings page is the only place that has both words of the reader's query.
+ */
+const engine = fixtureEngine({
+  pages: [
+    page('/uk/hold/void/', 'Оплата', 'Скасування холду', [
+      [null, null, ['Скасуйте холд, коли замовлення не відбудеться.']],
+      ['Коли скасовувати холд', 'when', ['Холд тримає кошти до списання.']],
+      ['Способи скасувати холд', 'how', ['Холд скасовують через API або в кабінеті.']],
+    ]),
+    page('/uk/hold/auth/', 'Оплата', 'Авторизація (холд)', [
+      [null, null, ['Холд блокує кошти на картці клієнта.']],
+      ['Списати чи скасувати холд', 'next', ['Після холду спишіть кошти або скасуйте холд.']],
+    ]),
+    page('/uk/settings/', 'Кабінет', 'Особисті налаштування', [
+      [null, null, ['Імʼя, телефон і мова кабінету.']],
+      [
+        'Сповіщення',
+        'notifications',
+        [
+          'Виберіть, про що кабінет пише вам листом: нові спори й чарджбеки, щоденні й щомісячні звіти, виплати, ' +
+            'помилки вебхуків, а також нагадування, коли спливає строк холду, кошти з якого ви можете списати.',
+        ],
+      ],
+    ]),
+    ...['Картки', 'Гаманці', 'Банки', 'Ваучери', 'Спори'].map((title, index) =>
+      page(`/uk/methods/${index}/`, 'Способи', title, [[null, null, [`Оплата: ${title}. Холд можливий для карток.`]]]),
+    ),
+  ],
+});
+
+describe('a section that matches more of the query words', () => {
+  it('outranks pages whose titles and headings say one of them', () => {
+    expect(resultPaths(engine, 'нагадування холд ')[0]).toBe('/uk/settings/');
+  });
+});
