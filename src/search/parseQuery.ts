@@ -135,6 +135,24 @@ function wordQuery(word: string, isBeingTyped: boolean): QueryWord {
   return {word, stem, isBeingTyped, alternatives};
 }
 
+/** Whether `compound` is the token text analysis makes of a letter and `word` (./textAnalysis.ts tokenize). */
+function isLetterCompound(compound: string, word: string): boolean {
+  return compound.length === word.length + 1 && compound.slice(1) === word && word.length > 0;
+}
+
+/**
+ * «Z-звіт» is one word, the compound: the word after the letter alone would rank every report. Where the index does
+ * not have the compound, the word after the letter is looked up as the query's word instead.
+ */
+function letterCompoundQuery(compound: string, word: string, isBeingTyped: boolean): QueryWord {
+  const compoundQuery = wordQuery(compound, isBeingTyped);
+  const wordAlone = wordQuery(word, isBeingTyped).alternatives.map((alternative) => ({
+    ...alternative,
+    onlyForUnknownWord: true,
+  }));
+  return {...compoundQuery, alternatives: [...compoundQuery.alternatives, ...wordAlone]};
+}
+
 /**
  * A stop word still being typed may be the beginning of a word ("am" of "amount", «ще» of «щоденний»), so it is looked
  * up as the beginning of one, and dropped once a space follows it; the word before it is then complete, not a
@@ -191,11 +209,14 @@ export function parseQuery(query: string, synonyms?: QuerySynonyms): QueryWord[]
   const words = tokenize(text);
   // The last word is still being typed unless a space follows it.
   const lastWordIsComplete = /\s$/.test(text);
+  const isBeingTyped = (index: number) => index === words.length - 1 && !lastWordIsComplete;
   const queryWords = words
     .flatMap((word, index) => {
-      const isBeingTyped = index === words.length - 1 && !lastWordIsComplete;
-      if (termOf(word) !== null) return [wordQuery(word, isBeingTyped)];
-      return isBeingTyped ? stopWordBeingTyped(word) : [];
+      if (isLetterCompound(words[index - 1] ?? '', word)) return [];
+      if (isLetterCompound(word, words[index + 1] ?? ''))
+        return [letterCompoundQuery(word, words[index + 1], isBeingTyped(index + 1))];
+      if (termOf(word) !== null) return [wordQuery(word, isBeingTyped(index))];
+      return isBeingTyped(index) ? stopWordBeingTyped(word) : [];
     })
     .slice(0, maxQueryWords);
   const synonymsByWord = synonymPhrasesByWord(

@@ -6,7 +6,7 @@
 import type {PageOutline} from './indexFormat';
 import {allowedTypos, parseQuery} from './parseQuery';
 import type {SearchEngine} from './searchEngine';
-import {containsDigit, termOf, tokenize} from './textAnalysis';
+import {containsDigit, termOf, tokenizeWithPositions} from './textAnalysis';
 
 /** DocSearch's own "no results" screen offers three. */
 const maxSuggestions = 3;
@@ -29,7 +29,8 @@ function pageNames(page: PageOutline, withHeadings: boolean): string[] {
 function wordsOfTerms(pages: PageOutline[], withHeadings: boolean): Map<string, string> {
   const spellings = new Map<string, Map<string, number>>();
   for (const name of pages.flatMap((page) => pageNames(page, withHeadings))) {
-    for (const word of tokenize(name)) {
+    // The words as written: a suggestion never offers the token that analysis makes of «Z-звіт» (textAnalysis.ts).
+    for (const {original: word} of tokenizeWithPositions(name)) {
       const term = termOf(word);
       if (term === null) continue;
       const counts = spellings.get(term) ?? new Map<string, number>();

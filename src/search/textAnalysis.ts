@@ -30,8 +30,25 @@ export function tokenizeWithPositions(text: string): TextToken[] {
   return Array.from(text.matchAll(wordPattern), (match) => ({original: match[0], start: match.index}));
 }
 
+/**
+ * A single letter joined by a hyphen to the word after it names a thing of its own (Z-звіт, e-commerce), and the letter
+ * alone is no word: such a pair is also one token, «Zзвіт», just before the word. Then «z-звіт» finds the Z report
+ * first among all the reports, and `ecommerce` typed without the hyphen is the same token.
+ */
+// cspell:ignore Zзвіт
+const letterCompound = /(?<![\p{L}\p{N}'’ʼ-])(\p{L})-(?=([\p{L}\p{N}]+))/gu;
+
 export function tokenize(text: string): string[] {
-  return text.match(wordPattern) ?? [];
+  const words = text.match(wordPattern) ?? [];
+  if (!text.includes('-')) return words;
+  const compounds = new Map(
+    Array.from(text.matchAll(letterCompound), (match) => [match.index + 2, match[1] + match[2]]),
+  );
+  if (compounds.size === 0) return words;
+  return tokenizeWithPositions(text).flatMap(({original, start}) => {
+    const compound = compounds.get(start);
+    return compound === undefined ? [original] : [compound, original];
+  });
 }
 
 // Latin letters that look like Cyrillic ones slip into Ukrainian words typed on a mixed keyboard layout («пагiнацiя»).

@@ -36,3 +36,14 @@ describe('a long question', () => {
     expect(parseQuery(words.join(' ')).map(({word}) => word)).toEqual(words.slice(0, 10));
   });
 });
+
+describe('a single letter joined to a word by a hyphen', () => {
+  it('is one query word, the compound, which falls back on the word where the index lacks the compound', () => {
+    const [word, ...rest] = parseQuery('z-звіт ');
+    expect(rest).toEqual([]);
+    expect(word.stem).toBe('zзвіт');
+    expect(
+      word.alternatives.filter((alternative) => alternative.onlyForUnknownWord).map(({query}) => query),
+    ).toContainEqual(expect.objectContaining({queries: ['звіт']}));
+  });
+});

@@ -75,6 +75,28 @@ describe('text analysis', () => {
     ]);
   });
 
+  it('also makes one token of a single letter and the word it is joined to by a hyphen, and no more', () => {
+    expect(tokenize('денний Z-звіт і e-commerce')).toEqual([
+      'денний',
+      'Z',
+      'Zзвіт',
+      'звіт',
+      'і',
+      'e',
+      'ecommerce',
+      'commerce',
+    ]);
+    expect(tokenize('спліт-платіж, 3-D Secure, Kalyna-Signature')).toEqual([
+      'спліт',
+      'платіж',
+      '3',
+      'D',
+      'Secure',
+      'Kalyna',
+      'Signature',
+    ]);
+  });
+
   it('drops stop words and single letters but keeps numbers', () => {
     expect(termOf('як')).toBeNull();
     expect(termOf('the')).toBeNull();
