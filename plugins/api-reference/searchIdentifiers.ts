@@ -37,3 +37,19 @@ export function referencePageIdentifiers(): Array<[string, string]> {
   const events = webhooksOf(spec).map((entry): [string, string] => [entry.eventType, entry.route]);
   return [...operations, ...events];
 }
+
+/** The guide that explains the problem codes every operation can answer with. */
+export const problemCodesPage = 'error-handling/http-statuses/';
+
+/**
+ * The codes of the problem body that any operation may return (`validation_error`, `request_in_progress`), as the
+ * spec's Problem schema lists them in the description of its `code`. Every errors table repeats some of them; the guide
+ * to HTTP statuses and errors is where a reader learns what they mean.
+ */
+export function problemCodeIdentifiers(): Array<[string, string]> {
+  const description = loadSpec('en').components.schemas.Problem?.properties?.code?.description ?? '';
+  return Array.from(description.matchAll(/`([a-z][a-z0-9_]+)`/g), ([, code]): [string, string] => [
+    code,
+    problemCodesPage,
+  ]);
+}

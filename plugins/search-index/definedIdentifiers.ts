@@ -11,16 +11,16 @@ import type {Element} from 'domhandler';
 import {isIdentifier, normalizeIdentifier} from '../../src/search/identifiers';
 
 /**
- * The texts of the code elements of a cell that holds nothing else, but for an HTTP status before them and the
- * commas between them; null for any other cell.
+ * The texts of the code elements of a cell that holds nothing else, but for an HTTP status before them and commas or
+ * spaces between them; null for any other cell.
  */
 function cellKeys($: CheerioAPI, cell: Cheerio<Element>): string[] | null {
-  const codes = cell
-    .children('code')
-    .map((_, code) => $(code).text().trim())
-    .get();
-  const rest = codes.reduce((text, code) => text.replace(code, ''), cell.text());
-  return codes.length > 0 && /^\s*(?:\d{3}\b)?[\s,]*$/.test(rest) ? codes : null;
+  const codes = cell.children('code');
+  const rest = cell.clone();
+  rest.children('code').remove();
+  return codes.length > 0 && /^\s*(?:\d{3}\b)?[\s,]*$/.test(rest.text())
+    ? codes.map((_, code) => $(code).text().trim()).get()
+    : null;
 }
 
 function identifiersIn(texts: string[]): string[] {

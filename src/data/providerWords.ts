@@ -1,8 +1,9 @@
 /**
  * Other providers' words for what Kalyna's pages name differently: the fields, statuses, events, headers and
  * operations of their APIs, their products' names and the card industry's jargon. Readers who move an integration over
- * paste them into the search; each leads one way to the words the pages use (an input is never a word the pages
- * have, so it finds nothing by itself). Part of the synonym table (./search-synonyms.ts); the English site keeps the
+ * paste them into the search; each leads one way to the words the pages use. An input is never a word or a run of
+ * words the pages have (tests/search/synonyms.test.ts): it would also rewrite the queries of readers who mean the
+ * pages' own words. Part of the synonym table (./search-synonyms.ts); the English site keeps the
  * English words of each group.
  */
 // cspell:disable
@@ -19,7 +20,6 @@ export const otherProvidersWords: SynonymGroup[] = [
     [['p2pcredit'], ['payout to a card']],
     [['hold_completion'], ['capture']],
     [['rro_info'], ['fiscal receipt']],
-    [['split_rules'], ['split payment']],
     [['regularMode'], ['recurring payment']],
     [['merchantSignature'], ['signature']],
     [['paytypes'], ['payment methods']],
@@ -41,23 +41,13 @@ export const otherProvidersWords: SynonymGroup[] = [
       ['requires_capture', 'payment_intent.amount_capturable_updated'],
       ['authorized', 'payment.authorized'],
     ],
-    // Stripe: capture_method: manual (also Adyen manual capture)
-    [
-      ['capture_method', 'manual capture'],
-      ['two-step payment', 'двоетапна оплата'],
-    ],
-    [['payment_intent.succeeded', 'charge.succeeded'], ['payment.captured']], // Stripe: events
+    [['payment_intent.succeeded'], ['payment.captured']], // Stripe: events
     // Stripe: events
-    [
-      ['payment_intent.payment_failed', 'charge.failed'],
-      ['payment.declined', 'payment.failed'],
-    ],
+    [['payment_intent.payment_failed'], ['payment.declined', 'payment.failed']],
     // Stripe: cancels both unpaid and uncaptured intents
     [['payment_intent.canceled'], ['payment.cancelled', 'payment.voided']],
-    [['charge.refunded'], ['payment.refunded', 'payment.partially_refunded']], // Stripe: event
     [['charge.dispute.created'], ['dispute.created']], // Stripe: event
     [['warning_needs_response'], ['inquiry']], // Stripe: dispute status of an inquiry
-    [['decline_code'], ['status_code', 'response code', 'код відповіді']], // Stripe: error field
     [['setup_future_usage'], ['save_card']], // Stripe: save the card for later charges
     // Stripe: charge without the customer
     [['off_session'], ['merchant-initiated', 'merchant_initiated', 'ініційована мерчантом']],
@@ -78,7 +68,6 @@ export const otherProvidersWords: SynonymGroup[] = [
       ['payment widget', 'hosted fields', 'платіжний віджет'],
     ],
     [['Stripe-Signature'], ['Kalyna-Signature']], // Stripe: webhook signature header
-    [['statement_descriptor'], ['statement descriptor', 'дескриптор']], // Stripe: field
     // Stripe: Connect platform fee
     [
       ['application fee', 'application_fee_amount'],
@@ -100,10 +89,7 @@ export const otherProvidersWords: SynonymGroup[] = [
   // Adyen: API fields, resultCodes and eventCodes; its British spelling is also Checkout.com's.
   ...oneWay([
     // Adyen: British spelling
-    [
-      ['authorisation', 'authorised', 'authorise'],
-      ['authorization', 'authorized', 'authorize'],
-    ],
+    [['authorisation'], ['authorization', 'authorized', 'authorize']],
     [['pspReference'], ['payment id', 'ідентифікатор платежу']], // Adyen's id of a payment
     [['merchantReference', 'merchantOrderReference'], ['order_id']], // Adyen: fields
     // Adyen: also WayForPay merchantAccount
@@ -112,10 +98,7 @@ export const otherProvidersWords: SynonymGroup[] = [
       ['project', 'проєкт'],
     ],
     // Adyen: void if not captured, refund if captured
-    [
-      ['cancelOrRefund', 'CANCEL_OR_REFUND'],
-      ['void', 'refund'],
-    ],
+    [['cancelOrRefund'], ['void', 'refund']],
     [['shopperReference'], ['customer', 'cus_']], // Adyen: customer reference
     [['shopperIP'], ['ip_address']], // Adyen: field
     // Adyen: shopperInteraction for MIT
@@ -148,10 +131,7 @@ export const otherProvidersWords: SynonymGroup[] = [
     [['Customer Area'], ['merchant portal', 'кабінет мерчанта']], // Adyen: back office
     [['RevenueProtect'], ['fraud checks', 'risk check', 'антифрод']], // Adyen: risk product
     // Adyen: eventCode
-    [
-      ['REQUEST_FOR_INFORMATION', 'RFI'],
-      ['retrieval request', 'inquiry', 'запит на копію документів'],
-    ],
+    [['RFI'], ['retrieval request', 'inquiry', 'запит на копію документів']],
     [['NOTIFICATION_OF_CHARGEBACK'], ['dispute.created', 'needs_response']], // Adyen: eventCode
     // Adyen: eventCodes
     [
@@ -166,7 +146,6 @@ export const otherProvidersWords: SynonymGroup[] = [
       ['submitForSettlement', 'submit for settlement'],
       ['capture', 'списання'],
     ],
-    [['submitted_for_settlement'], ['captured']], // Braintree: status
     [['gateway_rejected', 'processor_declined'], ['declined']], // Braintree: statuses
     // Braintree: one-time token from the client
     [
@@ -177,20 +156,13 @@ export const otherProvidersWords: SynonymGroup[] = [
     [['Control Panel'], ['merchant portal', 'кабінет мерчанта']], // Braintree: back office
     [['service_fee_amount'], ['your commission', 'комісія маркетплейсу']], // Braintree: Marketplace fee
     [['bt_signature'], ['Kalyna-Signature']], // Braintree: webhook signature
-    // Braintree: subscriptions
-    [
-      ['billing cycle', 'number_of_billing_cycles'],
-      ['billing_cycles', 'interval'],
-    ],
   ]),
   // Checkout.com: fields, webhook event types and headers.
   ...oneWay([
     [['processing_channel_id'], ['project', 'проєкт']], // Checkout.com: processing channel
     [['Cko-Signature'], ['Kalyna-Signature']], // Checkout.com: webhook signature header
     [['Cko-Idempotency-Key'], ['Idempotency-Key']], // Checkout.com: idempotency header
-    [['payment_approved'], ['payment.authorized', 'authorized']], // Checkout.com: event
     [['dispute_evidence_required'], ['needs_response', 'dispute.created']], // Checkout.com: event
-    [['evidence_required_by'], ['evidence_due_by']], // Checkout.com field, Stripe evidence_details.due_by
   ]),
   // PayPal: Orders API statuses, headers and fields.
   ...oneWay([
@@ -199,7 +171,6 @@ export const otherProvidersWords: SynonymGroup[] = [
     [['PAYPAL-TRANSMISSION-SIG'], ['Kalyna-Signature']], // PayPal: webhook signature header
     [['Instant Payment Notification'], ['webhook', 'вебхук']], // PayPal: IPN spelled out
     [['invoice_id'], ['order_id']], // PayPal: purchase_unit field
-    [['custom_id'], ['metadata']], // PayPal: purchase_unit field
     [['soft_descriptor'], ['statement descriptor', 'дескриптор']], // PayPal: field
   ]),
   // LiqPay: action and status values, keys and fields.
@@ -210,8 +181,6 @@ export const otherProvidersWords: SynonymGroup[] = [
     [['wait_secure'], ['pending']], // LiqPay: status: payment under check
     [['3ds_verify'], ['pending', 'redirect_to_url']], // LiqPay: status: 3-D Secure needed
     [['otp_verify'], ['pending', 'next_action']], // LiqPay: status: OTP confirmation needed
-    [['public_key'], ['publishable key', 'публічний ключ']], // LiqPay: key
-    [['private_key'], ['secret key', 'секретний ключ']], // LiqPay: key
     [['expired_date'], ['expires_at']], // LiqPay: invoice or link expiry
     [['recurringbytoken'], ['save_card']], // LiqPay: flag: return a token for later charges
     // LiqPay: fields
@@ -233,7 +202,6 @@ export const otherProvidersWords: SynonymGroup[] = [
       ['secret key', 'секретний ключ'],
     ],
     [['recToken'], ['card token', 'токен картки']], // WayForPay recToken, Fondy rectoken
-    [['CHECK_STATUS'], ['transaction lookup', 'перевірка статусу']], // WayForPay: transactionType
     [['CREATE_INVOICE'], ['payment link', 'платіжне посилання']], // WayForPay: transactionType
     [['P2P_CREDIT'], ['payout to a card', 'виплата на картку']], // WayForPay: transactionType
     [['regularApi'], ['subscription', 'підписка']], // WayForPay: regular payments API
@@ -245,10 +213,7 @@ export const otherProvidersWords: SynonymGroup[] = [
   ...oneWay([
     [['order_desc'], ['description']], // Fondy: field
     [['reversal_amount'], ['amount_refunded']], // Fondy: field
-    [['actual_amount'], ['amount_captured']], // Fondy: field
-    [['reverse_id'], ['Idempotency-Key']], // Fondy: idempotent reversal key
     [['required_rectoken'], ['save_card']], // Fondy: flag
-    [['checkout_url'], ['checkout session', 'сесію чекауту']], // Fondy: checkout URL
   ]),
   // monobank acquiring (plata by mono): invoice operations, headers and fields.
   ...oneWay([
@@ -282,7 +247,6 @@ export const otherProvidersWords: SynonymGroup[] = [
       ['payment id', 'ідентифікатор платежу'],
     ],
     [['preauth_flag'], ['two-step payment', 'двоетапна оплата']], // Portmone flag
-    [['failure_url'], ['fail_url']], // Portmone field
     [['mch_id'], ['project', 'проєкт']], // iPay.ua merchant id
   ]),
   // Card-industry jargon: SCA, tokens, schemes, disputes, pricing.
@@ -292,8 +256,6 @@ export const otherProvidersWords: SynonymGroup[] = [
       ['VTS', 'MDES'],
       ['network token', 'мережевий токен'],
     ],
-    // card industry: VAU/ABU keep saved cards current after reissue
-    [['account updater'], ['network token', 'мережевий токен']],
     [['IIN'], ['BIN']], // card industry: issuer identification number
     // card industry: card on file
     [
@@ -309,7 +271,7 @@ export const otherProvidersWords: SynonymGroup[] = [
     ],
     // card industry: issuer approval code (Fondy approval_code)
     [
-      ['auth code', 'approval code', 'approval_code'],
+      ['auth code', 'approval code'],
       ['authorization code', 'код авторизації'],
     ],
     [['holdback'], ['rolling reserve', 'ротаційний резерв']], // card industry: reserve

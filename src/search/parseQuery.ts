@@ -7,11 +7,11 @@
  * (part of) a phrase of the synonym table as each of the phrase's synonyms, both just below the word. A word the index
  * does not have is also looked up as Ukrainian spells it where Russian writes и, and as that spelling's synonyms.
  */
-// Stems and Russian spellings quoted in this file's comments. cspell:ignore скасув скасуван виджет кабинет сплит нетбанкинг нетбанкінг
+// Stems and Russian spellings quoted in this file's comments. cspell:ignore Zзвіт скасув скасуван виджет кабинет сплит нетбанкинг нетбанкінг
 import type {QueryCombination} from 'minisearch';
 import {actionNounOf} from './actionNouns';
 import type {QuerySynonyms, TermPhrase} from './querySynonyms';
-import {containsDigit, normalizeWord, termOf, tokenize} from './textAnalysis';
+import {containsDigit, normalizeWord, queryTokens, termOf} from './textAnalysis';
 
 // Algolia ignores the query past 512 bytes; ten words and 256 characters are more than anyone types into a docs search.
 // The words are counted without the stop words: a question spends half of its first ten on them ("can a seller give
@@ -135,18 +135,14 @@ function wordQuery(word: string, isBeingTyped: boolean): QueryWord {
   return {word, stem, isBeingTyped, alternatives};
 }
 
-/** Whether `compound` is the token text analysis makes of a letter and `word` (./textAnalysis.ts tokenize). */
-function isLetterCompound(compound: string, word: string): boolean {
-  return compound.length === word.length + 1 && compound.slice(1) === word && word.length > 0;
-}
-
 /**
- * «Z-звіт» is one word, the compound: the word after the letter alone would rank every report. Where the index does
- * not have the compound, the word after the letter is looked up as the query's word instead.
+ * A letter compound («Zзвіт» of «Z-звіт», ./textAnalysis.ts) is one word: the word after the letter alone would rank
+ * every report. Where the index does not have the compound, that word is looked up instead.
  */
-function letterCompoundQuery(compound: string, word: string, isBeingTyped: boolean): QueryWord {
+function letterCompoundQuery(compound: string, wordAfterLetter: string, isBeingTyped: boolean): QueryWord {
   const compoundQuery = wordQuery(compound, isBeingTyped);
-  const wordAlone = wordQuery(word, isBeingTyped).alternatives.map((alternative) => ({
+  if (termOf(wordAfterLetter) === null) return compoundQuery;
+  const wordAlone = wordQuery(wordAfterLetter, isBeingTyped).alternatives.map((alternative) => ({
     ...alternative,
     onlyForUnknownWord: true,
   }));
@@ -206,17 +202,15 @@ function ukrainianSpellingTerm({word, stem}: QueryWord): string {
 
 export function parseQuery(query: string, synonyms?: QuerySynonyms): QueryWord[] {
   const text = query.slice(0, maxQueryLength);
-  const words = tokenize(text);
+  const tokens = queryTokens(text);
   // The last word is still being typed unless a space follows it.
   const lastWordIsComplete = /\s$/.test(text);
-  const isBeingTyped = (index: number) => index === words.length - 1 && !lastWordIsComplete;
-  const queryWords = words
-    .flatMap((word, index) => {
-      if (isLetterCompound(words[index - 1] ?? '', word)) return [];
-      if (isLetterCompound(word, words[index + 1] ?? ''))
-        return [letterCompoundQuery(word, words[index + 1], isBeingTyped(index + 1))];
-      if (termOf(word) !== null) return [wordQuery(word, isBeingTyped(index))];
-      return isBeingTyped(index) ? stopWordBeingTyped(word) : [];
+  const queryWords = tokens
+    .flatMap(({word, wordAfterLetter}, index) => {
+      const isBeingTyped = index === tokens.length - 1 && !lastWordIsComplete;
+      if (wordAfterLetter !== undefined) return [letterCompoundQuery(word, wordAfterLetter, isBeingTyped)];
+      if (termOf(word) !== null) return [wordQuery(word, isBeingTyped)];
+      return isBeingTyped ? stopWordBeingTyped(word) : [];
     })
     .slice(0, maxQueryWords);
   const synonymsByWord = synonymPhrasesByWord(

@@ -6,7 +6,7 @@
  */
 // Word forms quoted in this file's comments. cspell:ignore колбеки
 import type {SynonymGroup} from '../data/search-synonyms';
-import {termsOf} from './textAnalysis';
+import {queryTermsOf} from './textAnalysis';
 
 /** A phrase as the index terms of its words (stop words left out, as in a query). */
 export type TermPhrase = string[];
@@ -30,9 +30,9 @@ const phraseKey = (phrase: TermPhrase) => phrase.join(' ');
 /** A multi-way group is a one-way rule from each of its phrases to all the others. */
 function synonymRules(group: SynonymGroup): SynonymRule[] {
   if (group.type === 'oneWaySynonym') {
-    return [{input: termsOf(group.input), synonyms: group.synonyms.map(termsOf)}];
+    return [{input: queryTermsOf(group.input), synonyms: group.synonyms.map(queryTermsOf)}];
   }
-  const phrases = group.synonyms.map(termsOf);
+  const phrases = group.synonyms.map(queryTermsOf);
   return phrases.map((input) => ({
     input,
     synonyms: phrases.filter((phrase) => phraseKey(phrase) !== phraseKey(input)),

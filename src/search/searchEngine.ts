@@ -3,8 +3,8 @@
  * response shape DocSearch expects is built on top of it (algoliaResponse.ts).
  *
  * Ranking, in Algolia's spirit: a section scores the sum of its words' best matches (BM25 with field boosts, exact
- * above synonym above prefix above typo) times the number of query words it matches (a word most sections say
- * counting for less); a page scores its best section, raised by how completely the query and its title cover each
+ * above synonym above prefix above typo) times the number of query words it matches to the power 1.5 (a word most
+ * sections say counting for less); a page scores its best section, raised by how completely the query and its title cover each
  * other, and once more when the title is the query word for word, so the page titled «Повернення коштів» leads for
  * that query. Before any score comes one fact: the pages that define an identifier of the query lead the pages that
  * only mention it.
@@ -29,7 +29,16 @@ import {
 } from './sectionDocuments';
 import type {MatchedText} from './highlight';
 import {isStopWord} from './stopWords';
-import {containsDigit, normalizeWord, termOf, tokenize, tokenizeWithPositions, type TextToken} from './textAnalysis';
+import {
+  containsDigit,
+  normalizeWord,
+  queryTermsOf,
+  queryTokens,
+  termOf,
+  tokenize,
+  tokenizeWithPositions,
+  type TextToken,
+} from './textAnalysis';
 
 export interface SectionMatch {
   sectionIndex: number;
@@ -69,8 +78,7 @@ const titleCoverageBoost = 1;
  * How much more a section that matches more of the query's words counts, beyond the scores of those words: a
  * paragraph with both words of «нагадування холд» must outrank a page whose title and headings say «холд» alone,
  * which the title's field boost alone made five times the score. Algolia ranks by matched words before attributes;
- * this makes the words count more without that hard order, which sank pages for a question's filler words. 1.25–1.75
- * ranked alike on the tuning queries, above 1 (a plain count).
+ * this makes the words count more without that hard order, which would sink pages for a question's filler words.
  */
 const matchedWordsExponent = 1.5;
 /**
@@ -93,10 +101,10 @@ interface WordMatches {
    */
   lookAlikeTerms: Set<string>;
   /**
-   * The terms to highlight: the word's own stem (and its completions while typed), its typo matches (which also catch
-   * the Ukrainian vowel change платеж-/платіж), its synonyms, and its root matches only when nothing closer matched. A
-   * short stem with one typo allowed also matches unrelated stems (стат → стан): those light up only when the stem
-   * itself is not in the text.
+   * The terms to highlight: the word's own stem (and its completions while typed), its typo matches but the
+   * look-alikes (so also the Ukrainian vowel change платеж-/платіж), its synonyms, and its root matches only when
+   * nothing closer matched. A short stem with one typo allowed also matches unrelated stems (стат → стан): those
+   * light up only when the stem itself is not in the text.
    */
   highlightTerms: Set<string>;
   /**
@@ -176,7 +184,8 @@ type IndexIdentity = Omit<SearchIndexFile, 'miniSearch'>;
 export class SearchEngine {
   private readonly termCache = new Map<string, string | null>();
   // Readers refine a query one key at a time, so the same paragraphs are highlighted again and again.
-  private readonly analyzedTextCache = new Map<string, {tokens: TextToken[]; terms: (string | null)[]}>();
+  /** A text's words, with the terms each stands for: its own, and a letter compound's for the letter and its word. */
+  private readonly analyzedTextCache = new Map<string, {tokens: TextToken[]; terms: string[][]}>();
   private readonly titleTermsCache = new Map<number, string[][]>();
 
   private readonly pageTexts: PageTextStore;
@@ -347,13 +356,23 @@ export class SearchEngine {
     let analyzed = this.analyzedTextCache.get(text);
     if (analyzed === undefined) {
       const tokens = tokenizeWithPositions(text);
-      analyzed = {tokens, terms: tokens.map((token) => this.cachedTermOf(token.original))};
+      const compoundTerms = new Map<number, string>();
+      for (const {word, wordAfterLetter, start} of queryTokens(text)) {
+        if (wordAfterLetter === undefined) continue;
+        const compoundTerm = this.cachedTermOf(word)!;
+        compoundTerms.set(start, compoundTerm);
+        compoundTerms.set(start + 2, compoundTerm);
+      }
+      const terms = tokens.map(({original, start}) =>
+        [this.cachedTermOf(original), compoundTerms.get(start)].filter((term): term is string => term != null),
+      );
+      analyzed = {tokens, terms};
       this.analyzedTextCache.set(text, analyzed);
     }
     return {
       text,
       tokens: analyzed.tokens,
-      matched: analyzed.terms.map((term) => term !== null && matchedTerms.has(term)),
+      matched: analyzed.terms.map((terms) => terms.some((term) => matchedTerms.has(term))),
     };
   }
 
@@ -405,11 +424,16 @@ export class SearchEngine {
       }
     });
     const typoTermsAreReliable = stem.length >= reliableTypoStemLength || ownTerms.size === 0;
-    const highlightTerms = new Set([...ownTerms, ...(typoTermsAreReliable ? typoTerms : []), ...synonymTerms]);
     const synonymOnlyTerms = new Set([...synonymTerms].filter((term) => !nonSynonymTerms.has(term)));
     const lookAlikeTerms = new Set(
       wordIsIndexed ? [...typoTerms].filter((term) => !synonymTerms.has(term) && !isOwnForm(term)) : [],
     );
+    // A look-alike counts as little as a typo, so it is not lit up as the word: «z-звіт» lights its Z report only.
+    const highlightTerms = new Set([
+      ...ownTerms,
+      ...(typoTermsAreReliable ? [...typoTerms].filter((term) => !lookAlikeTerms.has(term)) : []),
+      ...synonymTerms,
+    ]);
     const sectionsMatched = scores.size;
     return {
       scores,
@@ -486,9 +510,8 @@ export class SearchEngine {
     let titles = this.titleTermsCache.get(pageIndex);
     if (titles === undefined) {
       const page = this.pages[pageIndex];
-      titles = [page.lvl1, ...page.otherLanguageTitles].map((title) =>
-        tokenize(title).flatMap((word) => this.cachedTermOf(word) ?? []),
-      );
+      // Read as a query is: «M-Pesa» is the one word a query «m-pesa» or `mpesa` has.
+      titles = [page.lvl1, ...page.otherLanguageTitles].map(queryTermsOf);
       this.titleTermsCache.set(pageIndex, titles);
     }
     return titles;

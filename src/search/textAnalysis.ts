@@ -31,24 +31,62 @@ export function tokenizeWithPositions(text: string): TextToken[] {
 }
 
 /**
- * A single letter joined by a hyphen to the word after it names a thing of its own (Z-звіт, e-commerce), and the letter
- * alone is no word: such a pair is also one token, «Zзвіт», just before the word. Then «z-звіт» finds the Z report
- * first among all the reports, and `ecommerce` typed without the hyphen is the same token.
+ * A single letter joined by a hyphen to the word after it names a thing of its own (Z-звіт, e-commerce, M-Pesa), and
+ * the letter alone is no word: such a pair is also one token, «Zзвіт», just before the word. Then «z-звіт» finds the Z
+ * report first among all the reports, and `mpesa` typed without the hyphen is the same token. The word after the
+ * hyphen is a word of wordPattern of two characters or more.
  */
 // cspell:ignore Zзвіт
-const letterCompound = /(?<![\p{L}\p{N}'’ʼ-])(\p{L})-(?=([\p{L}\p{N}]+))/gu;
+const letterCompound = /(?<![\p{L}\p{N}'’ʼ-])(\p{L})-(?=([\p{L}\p{N}]{2,}(?:['’ʼ][\p{L}\p{N}]+)*))/gu;
 
+/** The letter compounds of a text, by the position of the word after the letter. */
+function letterCompoundsOf(text: string): Map<number, string> {
+  if (!text.includes('-')) return new Map();
+  return new Map(Array.from(text.matchAll(letterCompound), (match) => [match.index + 2, match[1] + match[2]]));
+}
+
+/** The words of a text as the index files them: each letter compound just before the word it ends with. */
 export function tokenize(text: string): string[] {
-  const words = text.match(wordPattern) ?? [];
-  if (!text.includes('-')) return words;
-  const compounds = new Map(
-    Array.from(text.matchAll(letterCompound), (match) => [match.index + 2, match[1] + match[2]]),
-  );
-  if (compounds.size === 0) return words;
+  const compounds = letterCompoundsOf(text);
+  if (compounds.size === 0) return text.match(wordPattern) ?? [];
   return tokenizeWithPositions(text).flatMap(({original, start}) => {
     const compound = compounds.get(start);
     return compound === undefined ? [original] : [compound, original];
   });
+}
+
+export interface QueryToken {
+  /** What the reader typed as one word: a word, or a letter compound («Zзвіт» of «Z-звіт»). */
+  word: string;
+  /** Of a letter compound, the word after the letter: looked up where the index lacks the compound. */
+  wordAfterLetter?: string;
+  /** Where the word starts in the text (a letter compound, where its letter does). */
+  start: number;
+}
+
+/**
+ * The words of a query as the engine looks them up: a letter compound is one word, standing for its letter and the
+ * word after it, so that «z-звіт» is the Z report and not the letter and every report. A compound that is no term (a
+ * stop word after the letter) is its two words.
+ */
+export function queryTokens(text: string): QueryToken[] {
+  const compounds = letterCompoundsOf(text);
+  const tokens: QueryToken[] = [];
+  for (const {original, start} of tokenizeWithPositions(text)) {
+    const compound = compounds.get(start);
+    if (compound !== undefined && termOf(compound) !== null && tokens.at(-1)?.start === start - 2) {
+      tokens.pop();
+      tokens.push({word: compound, wordAfterLetter: original, start: start - 2});
+    } else {
+      tokens.push({word: original, start});
+    }
+  }
+  return tokens;
+}
+
+/** The terms of a phrase read as a query: of the synonym table's phrases, of the titles that cover a query. */
+export function queryTermsOf(text: string): string[] {
+  return queryTokens(text).flatMap(({word}) => termOf(word) ?? []);
 }
 
 // Latin letters that look like Cyrillic ones slip into Ukrainian words typed on a mixed keyboard layout («пагiнацiя»).

@@ -108,9 +108,12 @@ describe('identifiers a data file lists', () => {
     ],
   });
 
-  it('names the reference page of every response code name, event type, operationId and operation path', () => {
+  it('names the reference page of every response code name, problem code, event type, operationId and operation path', () => {
     const references = referencePagesOfIdentifiers();
     expect(references.get('invalid_card_number')).toBe(responseCodesPage);
+    // A problem code any operation may answer with is the guide's, not that of the first errors table to list it.
+    expect(references.get('request_in_progress')).toBe('error-handling/http-statuses/');
+    expect(references.get('validation_error')).toBe('error-handling/http-statuses/');
     expect(references.get('refund.failed')).toBe('reference/webhooks/refund-failed/');
     expect(references.get('createrefund')).toBe('reference/refunds/create-refund/');
     expect(references.get('post /payments/{payment_id}/refunds')).toBe('reference/refunds/create-refund/');

@@ -21,4 +21,13 @@ describe('a single letter joined to a word by a hyphen', () => {
     expect(resultPaths(engine, 'z-звіт')[0]).toBe('/uk/prro/');
     expect(resultPaths(engine, 'Z-звіту ')[0]).toBe('/uk/prro/');
   });
+
+  it('lights up the letter and the word of the compound in the text, not every report', () => {
+    const text = 'Каса формує Z-звіт; звіт за день іде окремо.';
+    const {tokens, matched} = engine.matchText(text, engine.search('z-звіт').matchedTerms);
+    expect(tokens.filter((_, index) => matched[index]).map(({original, start}) => [original, start])).toEqual([
+      ['Z', 12],
+      ['звіт', 14],
+    ]);
+  });
 });

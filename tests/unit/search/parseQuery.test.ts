@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {parseQuery} from '../../../src/search/parseQuery';
+import {QuerySynonyms} from '../../../src/search/querySynonyms';
 
 const typed = (query: string) => parseQuery(query).map(({word, isBeingTyped}) => [word, isBeingTyped]);
 
@@ -45,5 +46,22 @@ describe('a single letter joined to a word by a hyphen', () => {
     expect(
       word.alternatives.filter((alternative) => alternative.onlyForUnknownWord).map(({query}) => query),
     ).toContainEqual(expect.objectContaining({queries: ['звіт']}));
+  });
+});
+
+describe('a letter compound being typed or made of stop words', () => {
+  it('parses without failing, as its letter and word where the compound is no term', () => {
+    for (const query of ['Z-з', 'e-c', 'M-P', 'A-Z', 'a-b', 'A-to-Z guide', 'e-to ', 'Z-на']) {
+      expect(() => parseQuery(query)).not.toThrow();
+    }
+    expect(parseQuery('A-to-Z guide').map(({word}) => word)).toContain('guide');
+  });
+
+  it('gets the synonyms of a phrase with the same compound in the table', () => {
+    const synonyms = new QuerySynonyms([{type: 'synonym', synonyms: ['e-wallet', 'digital wallet']}]);
+    const synonymQueries = parseQuery('e-wallet ', synonyms)[0]
+      .alternatives.filter(({isSynonym}) => isSynonym)
+      .map(({query}) => query.queries);
+    expect(synonymQueries).toEqual([['digit', 'wallet']]);
   });
 });
