@@ -39,7 +39,7 @@ export function referencePageIdentifiers(): Array<[string, string]> {
 }
 
 /** The guide that explains the problem codes every operation can answer with. */
-export const problemCodesPage = 'error-handling/http-statuses/';
+const problemCodesPage = 'error-handling/http-statuses/';
 
 /**
  * The codes of the problem body that any operation may return (`validation_error`, `request_in_progress`), as the

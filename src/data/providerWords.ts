@@ -3,8 +3,8 @@
  * operations of their APIs, their products' names and the card industry's jargon. Readers who move an integration over
  * paste them into the search; each leads one way to the words the pages use. An input is never a word or a run of
  * words the pages have (tests/search/synonyms.test.ts): it would also rewrite the queries of readers who mean the
- * pages' own words. Part of the synonym table (./search-synonyms.ts); the English site keeps the
- * English words of each group.
+ * pages' own words. Part of the synonym table (./search-synonyms.ts); the English site keeps the English words of
+ * each group.
  */
 // cspell:disable
 import {oneWay, type SynonymGroup} from './synonymGroups';

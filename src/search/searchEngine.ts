@@ -4,10 +4,10 @@
  *
  * Ranking, in Algolia's spirit: a section scores the sum of its words' best matches (BM25 with field boosts, exact
  * above synonym above prefix above typo) times the number of query words it matches to the power 1.5 (a word most
- * sections say counting for less); a page scores its best section, raised by how completely the query and its title cover each
- * other, and once more when the title is the query word for word, so the page titled «Повернення коштів» leads for
- * that query. Before any score comes one fact: the pages that define an identifier of the query lead the pages that
- * only mention it.
+ * sections say counting for less); a page scores its best section, raised by how completely the query and its title
+ * cover each other, and once more when the title is the query word for word, so the page titled «Повернення коштів»
+ * leads for that query. Before any score comes one fact: the pages that define an identifier of the query lead the
+ * pages that only mention it.
  */
 // Stems quoted in this file's comments, and the Ukrainian vowels. cspell:ignore платеж стат аеєиіїоуюя способ
 import MiniSearch from 'minisearch';
