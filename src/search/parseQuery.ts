@@ -230,5 +230,26 @@ export function parseQuery(query: string, synonyms?: QuerySynonyms): QueryWord[]
       if (!ownSynonyms.has(key)) queryWord.alternatives.push({...synonymAlternative(phrase), onlyForUnknownWord: true});
     }
   });
-  return queryWords;
+  return withoutRepeatedWords(queryWords);
+}
+
+/**
+ * A word the query has twice ("step by step", «крок за кроком») is looked up once: counted twice, it doubled the
+ * score of every section that says it, and "refund step by step" brought up the two-step payment pages. The repeat's
+ * synonyms (a phrase it ends) join the first one's.
+ */
+function withoutRepeatedWords(queryWords: QueryWord[]): QueryWord[] {
+  const firstByStem = new Map<string, QueryWord>();
+  return queryWords.filter((queryWord) => {
+    const first = firstByStem.get(queryWord.stem);
+    if (first === undefined) {
+      firstByStem.set(queryWord.stem, queryWord);
+      return true;
+    }
+    const known = new Set(first.alternatives.map(({query}) => JSON.stringify(query)));
+    first.alternatives.push(
+      ...queryWord.alternatives.filter(({isSynonym, query}) => isSynonym && !known.has(JSON.stringify(query))),
+    );
+    return false;
+  });
 }

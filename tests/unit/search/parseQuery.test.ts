@@ -32,6 +32,23 @@ describe('a long question', () => {
     ]);
   });
 
+  it('looks a word it repeats up once, with the synonyms of both places', () => {
+    expect(typed('refund step by step')).toEqual([
+      ['refund', false],
+      ['step', false],
+    ]);
+    // «кроком» and «крок» are one term; so are "payments" and "payment".
+    expect(parseQuery('крок за кроком').map(({word}) => word)).toEqual(['крок']);
+    expect(parseQuery('payment payments').map(({word}) => word)).toEqual(['payment']);
+    // The repeat ends the phrase "two step": the word looked up keeps the phrase's synonym.
+    const synonyms = new QuerySynonyms([{type: 'synonym', synonyms: ['two step', 'hold and capture']}]);
+    const [step, ...others] = parseQuery('step two step', synonyms);
+    expect(others.map(({word}) => word)).toEqual(['two']);
+    expect(step.alternatives.some(({isSynonym, query}) => isSynonym && JSON.stringify(query).includes('hold'))).toBe(
+      true,
+    );
+  });
+
   it('is cut after ten words', () => {
     const words = 'one two three four five six seven eight nine ten eleven twelve'.split(' ');
     expect(parseQuery(words.join(' ')).map(({word}) => word)).toEqual(words.slice(0, 10));
