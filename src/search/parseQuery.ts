@@ -6,6 +6,7 @@
  * in the infinitive is also looked up as its action noun («списати» as «списання», actionNouns.ts), and a word that is
  * (part of) a phrase of the synonym table as each of the phrase's synonyms, both just below the word. A word the index
  * does not have is also looked up as Ukrainian spells it where Russian writes и, and as that spelling's synonyms.
+ * Another API's field name that the table knows (`trial_period_days`) is looked up as our name for it only.
  */
 // Stems and Russian spellings quoted in this file's comments. cspell:ignore Zзвіт скасув скасуван виджет кабинет сплит нетбанкинг нетбанкінг
 import type {QueryCombination} from 'minisearch';
@@ -44,6 +45,8 @@ export interface QueryWord {
   /** Whether the word is still being typed, and so matches as a prefix. */
   isBeingTyped: boolean;
   alternatives: WordAlternative[];
+  /** Our identifiers that the word, as part of another API's name, stands for (see QuerySynonyms). */
+  synonymIdentifiers?: string[];
 }
 
 /** One typo for words of 4+ letters, two for 8+; none in numbers, where 1404 and 1401 are different codes. */
@@ -184,14 +187,21 @@ function synonymAlternative(phrase: TermPhrase): WordAlternative {
  * phrase's words: a section that has it matches all of them. A word in several phrases of the table may be given the
  * same synonym twice, and needs to look it up once.
  */
-function synonymPhrasesByWord(terms: string[], synonyms?: QuerySynonyms): Map<string, TermPhrase>[] {
+function synonymPhrasesByWord(
+  terms: string[],
+  synonyms?: QuerySynonyms,
+): {phrasesByWord: Map<string, TermPhrase>[]; inForeignName: boolean[]; identifiersByWord: string[][]} {
   const phrasesByWord = terms.map(() => new Map<string, TermPhrase>());
-  for (const {start, end, phrases} of synonyms?.expand(terms) ?? []) {
-    for (const wordPhrases of phrasesByWord.slice(start, end)) {
-      phrases.forEach((phrase) => wordPhrases.set(phrase.join(' '), phrase));
+  const inForeignName = terms.map(() => false);
+  const identifiersByWord = terms.map((): string[] => []);
+  for (const {start, end, phrases, isForeignName, identifiers} of synonyms?.expand(terms) ?? []) {
+    identifiersByWord[start].push(...identifiers);
+    for (let index = start; index < end; index++) {
+      phrases.forEach((phrase) => phrasesByWord[index].set(phrase.join(' '), phrase));
+      inForeignName[index] ||= isForeignName;
     }
   }
-  return phrasesByWord;
+  return {phrasesByWord, inForeignName, identifiersByWord};
 }
 
 /** The word's term as Ukrainian spells it where Russian writes и, or its own term when it has no и. */
@@ -213,7 +223,11 @@ export function parseQuery(query: string, synonyms?: QuerySynonyms): QueryWord[]
       return isBeingTyped ? stopWordBeingTyped(word) : [];
     })
     .slice(0, maxQueryWords);
-  const synonymsByWord = synonymPhrasesByWord(
+  const {
+    phrasesByWord: synonymsByWord,
+    inForeignName,
+    identifiersByWord,
+  } = synonymPhrasesByWord(
     queryWords.map(({stem}) => stem),
     synonyms,
   );
@@ -221,10 +235,19 @@ export function parseQuery(query: string, synonyms?: QuerySynonyms): QueryWord[]
   // looked up, like the spelling itself, for the words the index does not have as typed.
   const spellingTerms = queryWords.map(ukrainianSpellingTerm);
   const spellingSynonymsByWord = spellingTerms.some((term, index) => term !== queryWords[index].stem)
-    ? synonymPhrasesByWord(spellingTerms, synonyms)
+    ? synonymPhrasesByWord(spellingTerms, synonyms).phrasesByWord
     : [];
   queryWords.forEach((queryWord, index) => {
     const ownSynonyms = synonymsByWord[index];
+    if (identifiersByWord[index].length > 0) queryWord.synonymIdentifiers = identifiersByWord[index];
+    if (inForeignName[index]) {
+      // Another API's name for one of ours: our name is what the reader means, as much as a word they typed.
+      queryWord.alternatives = [...ownSynonyms.values()].map((phrase) => ({
+        ...synonymAlternative(phrase),
+        weight: 1 / phrase.length,
+      }));
+      return;
+    }
     queryWord.alternatives.push(...[...ownSynonyms.values()].map(synonymAlternative));
     for (const [key, phrase] of spellingSynonymsByWord[index] ?? []) {
       if (!ownSynonyms.has(key)) queryWord.alternatives.push({...synonymAlternative(phrase), onlyForUnknownWord: true});

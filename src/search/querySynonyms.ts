@@ -6,6 +6,7 @@
  */
 // Word forms quoted in this file's comments. cspell:ignore колбеки
 import type {SynonymGroup} from '../data/search-synonyms';
+import {isIdentifier, normalizeIdentifier} from './identifiers';
 import {queryTermsOf} from './textAnalysis';
 
 /** A phrase as the index terms of its words (stop words left out, as in a query). */
@@ -17,36 +18,68 @@ export interface SynonymExpansion {
   end: number;
   /** The phrases that may take the run's place, each to be found with all of its words. */
   phrases: TermPhrase[];
+  /**
+   * Whether the run is another API's name for one of ours (`trial_period_days`, `refusalReason`): its words are then
+   * not looked up, only its synonyms.
+   */
+  isForeignName: boolean;
+  /** Of a foreign name's synonyms, those that are identifiers of ours (normalized): their defining pages lead. */
+  identifiers: string[];
 }
 
 interface SynonymRule {
   /** The phrase that must be in the query. */
   input: TermPhrase;
   synonyms: TermPhrase[];
+  isForeignName: boolean;
+  /** The synonyms that are identifiers, normalized, when the input is a foreign name. */
+  identifiers: string[];
 }
+
+/**
+ * A field or value name of another API, in snake_case, dotted or camelCase: the words it is made of say nothing the
+ * reader meant («trial», «period» and «days» of Stripe's `trial_period_days` are in a dozen of our pages), the name as
+ * a whole says one thing, which the table gives. A hyphenated input ("e-wallet") is prose and keeps its words.
+ */
+export const foreignNameShape = /^(?:[A-Za-z0-9]+(?:[._][A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*)$/;
 
 const phraseKey = (phrase: TermPhrase) => phrase.join(' ');
 
 /** A multi-way group is a one-way rule from each of its phrases to all the others. */
 function synonymRules(group: SynonymGroup): SynonymRule[] {
   if (group.type === 'oneWaySynonym') {
-    return [{input: queryTermsOf(group.input), synonyms: group.synonyms.map(queryTermsOf)}];
+    const isForeignName = foreignNameShape.test(group.input);
+    return [
+      {
+        input: queryTermsOf(group.input),
+        synonyms: group.synonyms.map(queryTermsOf),
+        isForeignName,
+        identifiers: isForeignName ? group.synonyms.filter(isIdentifier).map(normalizeIdentifier) : [],
+      },
+    ];
   }
   const phrases = group.synonyms.map(queryTermsOf);
   return phrases.map((input) => ({
     input,
     synonyms: phrases.filter((phrase) => phraseKey(phrase) !== phraseKey(input)),
+    isForeignName: false,
+    identifiers: [],
   }));
 }
 
 export class QuerySynonyms {
   /** Synonym phrases by the key of the input phrase, and the lengths of input phrases, longest first. */
   private readonly synonymsByInput = new Map<string, Map<string, TermPhrase>>();
+  /** The inputs that are another API's names (SynonymRule.isForeignName), by key, with our identifiers they stand for. */
+  private readonly foreignNames = new Map<string, string[]>();
   private readonly inputLengths: number[];
 
   constructor(groups: SynonymGroup[]) {
-    for (const {input, synonyms} of groups.flatMap(synonymRules)) {
+    for (const {input, synonyms, isForeignName, identifiers} of groups.flatMap(synonymRules)) {
       if (input.length === 0) continue;
+      if (isForeignName) {
+        this.foreignNames.set(phraseKey(input), [...(this.foreignNames.get(phraseKey(input)) ?? []), ...identifiers]);
+      }
       const known = this.synonymsByInput.get(phraseKey(input)) ?? new Map<string, TermPhrase>();
       for (const synonym of synonyms) {
         if (synonym.length > 0) known.set(phraseKey(synonym), synonym);
@@ -63,9 +96,17 @@ export class QuerySynonyms {
     for (let start = 0; start < queryTerms.length; start++) {
       for (const length of this.inputLengths) {
         const end = start + length;
-        const synonyms = end <= queryTerms.length && this.synonymsByInput.get(queryTerms.slice(start, end).join(' '));
+        const key = queryTerms.slice(start, end).join(' ');
+        const synonyms = end <= queryTerms.length && this.synonymsByInput.get(key);
         if (synonyms && synonyms.size > 0) {
-          expansions.push({start, end, phrases: [...synonyms.values()]});
+          const identifiers = this.foreignNames.get(key);
+          expansions.push({
+            start,
+            end,
+            phrases: [...synonyms.values()],
+            isForeignName: identifiers !== undefined,
+            identifiers: identifiers ?? [],
+          });
         }
       }
     }

@@ -298,7 +298,14 @@ export class SearchEngine {
     const matchedTerms = new Set(matchesByWord.flatMap((matches) => [...matches.highlightTerms]));
     return {
       words: words.map(({word}) => word),
-      pages: this.rankPages(this.scoreSections(matchesByWord), matchesByWord, this.definingSections(query)),
+      pages: this.rankPages(
+        this.scoreSections(matchesByWord),
+        matchesByWord,
+        this.definingSections(
+          query,
+          words.flatMap(({synonymIdentifiers}) => synonymIdentifiers ?? []),
+        ),
+      ),
       matchedTerms,
     };
   }
@@ -462,10 +469,16 @@ export class SearchEngine {
    * of two endpoints, `starting_after`, `order_id`) is none of them in particular: the words decide, and the page that
    * explains it (pagination) can lead the tables that list it. So is an identifier still being typed that begins the
    * identifiers of several pages (`payout.` the four payout events): the pages lead again once one is typed whole.
+   * Another API's name in the query stands for the identifiers of ours the synonym table gives it: Stripe's
+   * `trial_period_days` is our `start_at`, whose page leads.
    */
-  private definingSections(query: string): Map<number, number> {
+  private definingSections(query: string, synonymIdentifiers: string[]): Map<number, number> {
     const sections = new Map<number, number>();
-    for (const {identifier, isBeingTyped} of identifiersInQuery(query.slice(0, maxQueryLength))) {
+    const identifiers = [
+      ...identifiersInQuery(query.slice(0, maxQueryLength)),
+      ...synonymIdentifiers.map((identifier) => ({identifier, isBeingTyped: false})),
+    ];
+    for (const {identifier, isBeingTyped} of identifiers) {
       const search = (prefix: boolean) =>
         this.miniSearch.search(identifier, {
           fields: ['identifiers'],

@@ -3,9 +3,11 @@
  * queries with and `search:push` gives Algolia: a build older than the table would have both engines disagree.
  */
 import {describe, expect, it} from 'vitest';
-import {readBuiltPages, readBuiltSearchIndexes} from '../../scripts/search/builtSearchIndexes';
+import {loadBuiltSearchEngine, readBuiltPages, readBuiltSearchIndexes} from '../../scripts/search/builtSearchIndexes';
 import {otherProvidersWords} from '../../src/data/providerWords';
 import {searchSynonymsOf} from '../../src/data/search-synonyms';
+import {isIdentifier} from '../../src/search/identifiers';
+import {foreignNameShape} from '../../src/search/querySynonyms';
 import {queryTermsOf} from '../../src/search/textAnalysis';
 
 const buildDir = process.env.SEARCH_BUILD_DIR ?? 'build';
@@ -74,6 +76,33 @@ describe('synonyms on the built site', () => {
           : [],
       );
       expect(pagesOwnWords).toEqual([]);
+    },
+  );
+
+  it.each(readBuiltSearchIndexes(buildDir))(
+    "another API's field name brings up the page that defines our field it stands for, on the $indexFile.language site",
+    async (built) => {
+      const engine = await loadBuiltSearchEngine(built);
+      const definingPages = (identifier: string) =>
+        engine
+          .search(`${identifier} `)
+          .pages.filter(({definesIdentifier}) => definesIdentifier)
+          .map(({pageIndex}) => pageIndex);
+      // Stripe's `trial_period_days` and `trial_end` are our `start_at`, WayForPay's `orderTimeout` our `expires_at`:
+      // the words they are made of are all over the pages, the field is defined on one.
+      const checked = otherProvidersWords.flatMap((group) => {
+        if (group.type !== 'oneWaySynonym' || !foreignNameShape.test(group.input)) return [];
+        const definers = new Set(group.synonyms.filter(isIdentifier).flatMap(definingPages));
+        return definers.size === 1 ? [{input: group.input, definer: [...definers][0]}] : [];
+      });
+      expect(checked.length).toBeGreaterThan(20);
+      const misled = checked.flatMap(({input, definer}) => {
+        const first = engine.search(input).pages[0];
+        return first?.pageIndex === definer
+          ? []
+          : [`${input} → ${first === undefined ? 'nothing' : engine.pages[first.pageIndex].path}`];
+      });
+      expect(misled).toEqual([]);
     },
   );
 });

@@ -82,3 +82,21 @@ describe('a letter compound being typed or made of stop words', () => {
     expect(synonymQueries).toEqual([['digit', 'wallet']]);
   });
 });
+
+describe("another API's name in the query", () => {
+  const synonyms = new QuerySynonyms([{type: 'oneWaySynonym', input: 'trial_period_days', synonyms: ['start_at']}]);
+
+  it('is looked up as our name only, not as the words it is made of, and carries our identifier', () => {
+    const words = parseQuery('trial_period_days ', synonyms);
+    expect(words.map(({word}) => word)).toEqual(['trial', 'period', 'days']);
+    for (const {alternatives} of words) {
+      expect(alternatives.every(({isSynonym}) => isSynonym)).toBe(true);
+    }
+    expect(words.flatMap(({synonymIdentifiers}) => synonymIdentifiers ?? [])).toEqual(['start_at']);
+  });
+
+  it('is read as words where the table does not name it', () => {
+    const [trial] = parseQuery('trial_period_days ');
+    expect(trial.alternatives.some(({isSynonym}) => !isSynonym)).toBe(true);
+  });
+});

@@ -50,3 +50,24 @@ describe('query synonyms (as Algolia applies index synonyms)', () => {
     expect(expansions(synonyms, 'refund')).toEqual([{start: 0, end: 1, phrases: phrases('reversal')}]);
   });
 });
+
+describe("another API's names in the table", () => {
+  const synonyms = new QuerySynonyms([
+    {type: 'oneWaySynonym', input: 'trial_period_days', synonyms: ['start_at', 'free trial']},
+    {type: 'oneWaySynonym', input: 'orderTimeout', synonyms: ['expires_at']},
+    {type: 'oneWaySynonym', input: 'e-wallet', synonyms: ['digital_wallet']},
+    {type: 'synonym', synonyms: ['payment_link', 'pay link']},
+  ]);
+  const foreign = (query: string) =>
+    synonyms.expand(terms(query)).map(({isForeignName, identifiers}) => ({isForeignName, identifiers}));
+
+  it('mark a snake_case or camelCase input as a name, with the identifiers of ours it stands for', () => {
+    expect(foreign('trial_period_days')).toEqual([{isForeignName: true, identifiers: ['start_at']}]);
+    expect(foreign('orderTimeout')).toEqual([{isForeignName: true, identifiers: ['expires_at']}]);
+  });
+
+  it('leave a hyphenated input and a multi-way group as words', () => {
+    expect(foreign('e-wallet')).toEqual([{isForeignName: false, identifiers: []}]);
+    expect(foreign('payment_link')).toEqual([{isForeignName: false, identifiers: []}]);
+  });
+});
