@@ -8,7 +8,7 @@
  * does not have is also looked up as Ukrainian spells it where Russian writes и, and as that spelling's synonyms.
  * Another API's field name that the table knows (`trial_period_days`) is looked up as our name for it only.
  */
-// Stems and Russian spellings quoted in this file's comments. cspell:ignore Zзвіт скасув скасуван виджет кабинет сплит нетбанкинг нетбанкінг
+// Stems and Russian spellings quoted in this file's comments. cspell:ignore Zзвіт скасув скасуван виджет кабинет сплит нетбанкинг нетбанкінг secuirty secuirti каркти
 import type {QueryCombination} from 'minisearch';
 import {actionNounOf} from './actionNouns';
 import type {QuerySynonyms, TermPhrase} from './querySynonyms';
@@ -98,6 +98,25 @@ function camelCasePartsAlternative(word: string): WordAlternative | null {
   };
 }
 
+/**
+ * The word with two adjacent letters swapped back, the commonest slip of a fast typist ("secuirty", «каркти»), for
+ * a word the index does not have. The typo tolerance counts a swap as two typos, which a word under eight letters is
+ * not allowed, and the stemmer does not know the misspelt ending of a longer one (`secuirti` is three typos from
+ * `secur`); the word put right is stemmed as any other.
+ */
+function transposedLettersAlternative(normalized: string, stem: string): WordAlternative | null {
+  if (normalized.length < 4 || containsDigit(normalized)) return null;
+  const terms = new Set<string>();
+  for (let at = 0; at < normalized.length - 1; at++) {
+    if (normalized[at] === normalized[at + 1]) continue;
+    const swapped = normalized.slice(0, at) + normalized[at + 1] + normalized[at] + normalized.slice(at + 2);
+    const term = termOf(swapped);
+    if (term !== null && term !== stem) terms.add(term);
+  }
+  if (terms.size === 0) return null;
+  return {query: {queries: [...terms], processTerm: asTerm}, weight: 1, isSynonym: false, onlyForUnknownWord: true};
+}
+
 function wordQuery(word: string, isBeingTyped: boolean): QueryWord {
   const stem = termOf(word)!;
   const normalized = normalizeWord(word);
@@ -120,6 +139,10 @@ function wordQuery(word: string, isBeingTyped: boolean): QueryWord {
       isSynonym: false,
       onlyForUnknownWord: true,
     });
+  }
+  const transposed = transposedLettersAlternative(normalized, stem);
+  if (transposed !== null) {
+    alternatives.push(transposed);
   }
   const camelCaseParts = camelCasePartsAlternative(word);
   if (camelCaseParts !== null) {

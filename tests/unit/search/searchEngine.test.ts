@@ -20,6 +20,12 @@ describe('search engine', () => {
     expect(resultPaths(engine, 'тестови картки')[0]).toBe('/uk/testing/cards/');
   });
 
+  it('puts right two adjacent letters swapped, which counts as two typos', () => {
+    // «вебхуки» with «бх» swapped is seven letters, allowed one typo; «тестові» likewise.
+    expect(resultPaths(engine, 'вехбуки ')[0]).toBe('/uk/webhooks/');
+    expect(resultPaths(engine, 'тетсові картки')[0]).toBe('/uk/testing/cards/');
+  });
+
   it('matches the word being typed as a prefix', () => {
     expect(resultPaths(engine, 'ідемпот')[0]).toBe('/uk/idempotency/');
     expect(resultPaths(engine, 'вебх')[0]).toBe('/uk/webhooks/');
