@@ -8,7 +8,7 @@
  * does not have is also looked up as Ukrainian spells it where Russian writes и, and as that spelling's synonyms.
  * Another API's field name that the table knows (`trial_period_days`) is looked up as our name for it only.
  */
-// Stems and Russian spellings quoted in this file's comments. cspell:ignore Zзвіт скасув скасуван виджет кабинет сплит нетбанкинг нетбанкінг secuirty secuirti каркти
+// Stems and Russian spellings quoted in this file's comments. cspell:ignore Zзвіт скасув скасуван виджет кабинет сплит нетбанкинг нетбанкінг secuirty secuirti каркти secuity subscrptions subscrption
 import type {QueryCombination} from 'minisearch';
 import {actionNounOf} from './actionNouns';
 import type {QuerySynonyms, TermPhrase} from './querySynonyms';
@@ -36,6 +36,8 @@ export interface WordAlternative {
   isSynonym: boolean;
   /** Looked up only when the word as typed is not in the index (a spelling of the word in another alphabet). */
   onlyForUnknownWord?: boolean;
+  /** Looked up only when none of the alternatives before it found anything: the last guess. */
+  onlyWhenNothingFound?: boolean;
 }
 
 export interface QueryWord {
@@ -115,6 +117,25 @@ function transposedLettersAlternative(normalized: string, stem: string): WordAlt
   }
   if (terms.size === 0) return null;
   return {query: {queries: [...terms], processTerm: asTerm}, weight: 1, isSynonym: false, onlyForUnknownWord: true};
+}
+
+/**
+ * The beginnings of a long word the index lacks, each allowed one typo: a letter missing or doubled before the ending
+ * keeps the stemmer from cutting it ("secuity" stays `secuiti`, "subscrptions" `subscrption`), so the stem is further
+ * from the page's (`secur`, `subscrip`) than the typo tolerance allows, but a beginning of the word is one typo from it.
+ */
+function misspeltEndingAlternative(normalized: string): WordAlternative | null {
+  if (normalized.length < 6 || containsDigit(normalized)) return null;
+  const beginnings: string[] = [];
+  for (let length = normalized.length - 1; length >= Math.max(5, normalized.length - 5); length--) {
+    beginnings.push(normalized.slice(0, length));
+  }
+  return {
+    query: {queries: beginnings, fuzzy: 1, processTerm: asTerm},
+    weight: 0.5,
+    isSynonym: false,
+    onlyWhenNothingFound: true,
+  };
 }
 
 function wordQuery(word: string, isBeingTyped: boolean): QueryWord {
@@ -275,6 +296,8 @@ export function parseQuery(query: string, synonyms?: QuerySynonyms): QueryWord[]
     for (const [key, phrase] of spellingSynonymsByWord[index] ?? []) {
       if (!ownSynonyms.has(key)) queryWord.alternatives.push({...synonymAlternative(phrase), onlyForUnknownWord: true});
     }
+    const misspeltEnding = misspeltEndingAlternative(normalizeWord(queryWord.word));
+    if (misspeltEnding !== null) queryWord.alternatives.push(misspeltEnding);
   });
   return withoutRepeatedWords(queryWords);
 }

@@ -406,9 +406,11 @@ export class SearchEngine {
     // A form whose last syllable changes its vowel (способ- of спосіб) is the word itself, not a typo of it.
     const isOwnForm = (term: string) => isOwnTerm(term) || isVowelAlternation(stem, term);
     let wordIsIndexed = false;
-    alternatives.forEach(({query, weight, isSynonym, onlyForUnknownWord}, alternativeIndex) => {
-      if (onlyForUnknownWord && wordIsIndexed) return;
+    let foundAny = false;
+    alternatives.forEach(({query, weight, isSynonym, onlyForUnknownWord, onlyWhenNothingFound}, alternativeIndex) => {
+      if ((onlyForUnknownWord && wordIsIndexed) || (onlyWhenNothingFound && foundAny)) return;
       const results = this.miniSearch.search(query, wordSearchOptions);
+      foundAny ||= results.length > 0;
       // As in Algolia, fewer typos rank first: when the word itself is in the index, a section that only has a
       // look-alike word (callback → cashback) must not outrank one that has the word, whatever its field boosts.
       if (alternativeIndex === 0) wordIsIndexed = results.some((result) => result.terms.some(isOwnTerm));

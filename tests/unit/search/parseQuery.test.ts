@@ -100,3 +100,20 @@ describe("another API's name in the query", () => {
     expect(trial.alternatives.some(({isSynonym}) => !isSynonym)).toBe(true);
   });
 });
+
+describe('a long word the index may lack', () => {
+  it('is looked up last by its beginnings, each allowed a typo, and only when nothing else found it', () => {
+    const [word] = parseQuery('subscrptions ');
+    const last = word.alternatives.at(-1)!;
+    expect(last.onlyWhenNothingFound).toBe(true);
+    expect(last.query).toMatchObject({
+      queries: ['subscrption', 'subscrptio', 'subscrpti', 'subscrpt', 'subscrp'],
+      fuzzy: 1,
+    });
+    expect(word.alternatives.filter(({onlyWhenNothingFound}) => onlyWhenNothingFound)).toHaveLength(1);
+  });
+
+  it('is not guessed at when it is short', () => {
+    expect(parseQuery('cards ')[0].alternatives.some(({onlyWhenNothingFound}) => onlyWhenNothingFound)).toBe(false);
+  });
+});

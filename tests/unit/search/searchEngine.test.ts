@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {allowedTypos} from '../../../src/search/parseQuery';
-import {fixtureEngine, resultPaths} from './fixtureIndex';
+import {fixtureEngine, page, resultPaths} from './fixtureIndex';
 
 const engine = fixtureEngine();
 const paymentPages = ['/uk/payments/create/', '/uk/payments/lifecycle/'];
@@ -24,6 +24,22 @@ describe('search engine', () => {
     // «вебхуки» with «бх» swapped is seven letters, allowed one typo; «тестові» likewise.
     expect(resultPaths(engine, 'вехбуки ')[0]).toBe('/uk/webhooks/');
     expect(resultPaths(engine, 'тетсові картки')[0]).toBe('/uk/testing/cards/');
+  });
+
+  it('finds a long word whose slip before the ending keeps the stemmer from cutting it, but only as a last guess', () => {
+    // A key held down: «вебхуківвв» is three typos from the stem «вебхук», which its beginning is.
+    expect(resultPaths(engine, 'вебхуківвв ')[0]).toBe('/uk/webhooks/');
+    expect(resultPaths(engine, 'повернненнння ')[0]).toBe('/uk/refunds/');
+  });
+
+  it('does not guess at the beginnings of a misspelt word that the typo tolerance already found', () => {
+    // "chargback" is one typo from "chargeback"; its beginning «charg» is the stem of "charge", which the other page
+    // says far more often.
+    const pages = [
+      page('/en/disputes/', 'Disputes', 'Disputes', [[null, null, ['A chargeback reverses a payment.']]]),
+      page('/en/charges/', 'Payments', 'Charges', [[null, null, ['Charge the card. Each charge is a charge.']]]),
+    ];
+    expect(resultPaths(fixtureEngine({pages}), 'chargback ')).toEqual(['/en/disputes/']);
   });
 
   it('matches the word being typed as a prefix', () => {
