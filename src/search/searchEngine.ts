@@ -28,7 +28,7 @@ import {
   type SectionLocation,
 } from './sectionDocuments';
 import type {MatchedText} from './highlight';
-import {isStopWord} from './stopWords';
+import {isQuestionVerb, isStopWord} from './stopWords';
 import {
   containsDigit,
   normalizeWord,
@@ -395,7 +395,7 @@ export class SearchEngine {
     return term;
   }
 
-  private matchWord({stem, isBeingTyped, alternatives}: QueryWord): WordMatches {
+  private matchWord({word, stem, isBeingTyped, alternatives}: QueryWord): WordMatches {
     const scores: WordMatches['scores'] = new Map();
     const terms = new Set<string>();
     const ownTerms = new Set<string>();
@@ -454,7 +454,10 @@ export class SearchEngine {
       lookAlikeTerms,
       highlightTerms: highlightTerms.size > 0 ? highlightTerms : terms,
       rarity: sectionsMatched === 0 ? 0 : Math.log(1 + this.locations.length / sectionsMatched),
-      countsAs: this.matchedWordWeight(sectionsMatched),
+      countsAs:
+        !isBeingTyped && isQuestionVerb(normalizeWord(word))
+          ? Math.min(commonWordFloor, this.matchedWordWeight(sectionsMatched))
+          : this.matchedWordWeight(sectionsMatched),
     };
   }
 

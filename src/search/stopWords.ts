@@ -216,3 +216,45 @@ const stopWords = new Set([...ukrainianStopWords, ...englishStopWords]);
 export function isStopWord(normalizedWord: string): boolean {
   return stopWords.has(normalizedWord);
 }
+
+/**
+ * Verbs that carry a reader's question rather than its subject: "where do I find UPI", «як працює підписка». They are
+ * looked up, as a heading may say them ("Find the charge"), but count among the query's matched words as little as a
+ * word most sections say: counted in full, "find" and "UPI" in one section of the Paytm page outranked the UPI page.
+ */
+const questionVerbs = new Set([
+  'find',
+  'get',
+  'work',
+  'works',
+  'working',
+  'use',
+  'using',
+  'make',
+  'need',
+  'want',
+  'know',
+  'see',
+  'show',
+  'happen',
+  'happens',
+  'mean',
+  'means',
+  'знайти',
+  'знайду',
+  'працює',
+  'працюють',
+  'працювати',
+  'зробити',
+  'робити',
+  'дізнатися',
+  'дізнатись',
+  'подивитися',
+  'подивитись',
+  'побачити',
+  'використовувати',
+]);
+
+export function isQuestionVerb(normalizedWord: string): boolean {
+  return questionVerbs.has(normalizedWord);
+}

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {allowedTypos} from '../../../src/search/parseQuery';
-import {fixtureEngine, page, resultPaths} from './fixtureIndex';
+import {fixtureEngine, fixturePages, page, resultPaths} from './fixtureIndex';
 
 const engine = fixtureEngine();
 const paymentPages = ['/uk/payments/create/', '/uk/payments/lifecycle/'];
@@ -40,6 +40,31 @@ describe('search engine', () => {
       page('/en/charges/', 'Payments', 'Charges', [[null, null, ['Charge the card. Each charge is a charge.']]]),
     ];
     expect(resultPaths(fixtureEngine({pages}), 'chargback ')).toEqual(['/en/disputes/']);
+  });
+
+  it('counts a verb that only carries the question as little as a word most sections say', () => {
+    const pages = [
+      page('/en/upi/', 'Wallets', 'UPI', [
+        [
+          null,
+          null,
+          [
+            'UPI moves money between bank accounts in India, at any hour and on any day, through the bank apps the customers already have on their phones.',
+          ],
+        ],
+        [
+          'Collect requests',
+          'collect',
+          ['The customer approves the request in the bank app within five minutes, or it expires.'],
+        ],
+      ]),
+      page('/en/paytm/', 'Wallets', 'Paytm', [
+        [null, null, ['Paytm is a wallet.']],
+        ['Wallet and UPI', 'upi', ['Customers find both in the app.']],
+      ]),
+    ];
+    // Among the other pages of the fixture, where no section says either word.
+    expect(resultPaths(fixtureEngine({pages: [...fixturePages, ...pages]}), 'where do I find UPI')[0]).toBe('/en/upi/');
   });
 
   it('matches the word being typed as a prefix', () => {
