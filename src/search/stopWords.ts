@@ -221,9 +221,11 @@ export function isStopWord(normalizedWord: string): boolean {
  * Verbs that carry a reader's question rather than its subject: "where do I find UPI", «як працює підписка». They are
  * looked up, as a heading may say them ("Find the charge"), but count among the query's matched words as little as a
  * word most sections say: counted in full, "find" and "UPI" in one section of the Paytm page outranked the UPI page.
+ * "set" is the verb of "set up", which the English stemmer also makes of "settings".
  */
 const questionVerbs = new Set([
   'find',
+  'set',
   'get',
   'work',
   'works',
