@@ -37,11 +37,21 @@ interface SynonymRule {
 }
 
 /**
- * A field or value name of another API, in snake_case, dotted or camelCase: the words it is made of say nothing the
- * reader meant («trial», «period» and «days» of Stripe's `trial_period_days` are in a dozen of our pages), the name as
- * a whole says one thing, which the table gives. A hyphenated input ("e-wallet") is prose and keeps its words.
+ * A field, value or header name of another API, in snake_case, dotted, camelCase or PascalCase, or a header in
+ * Header-Case: the words it is made of say nothing the reader meant («trial», «period» and «days» of Stripe's
+ * `trial_period_days` are in a dozen of our pages, "shopper" of `RedirectShopper` in none), the name as a whole
+ * says one thing, which the table gives. A hyphenated input in lower case ("e-wallet") is prose and keeps its words.
  */
-export const foreignNameShape = /^(?:[A-Za-z0-9]+(?:[._][A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*)$/;
+export const foreignNameShape = new RegExp(
+  [
+    String.raw`[A-Za-z0-9]+(?:[._][A-Za-z0-9]+)+`,
+    String.raw`[a-z]+[A-Z][A-Za-z0-9]*`,
+    String.raw`[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+`,
+    String.raw`[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)+`,
+  ]
+    .map((shape) => `^(?:${shape})$`)
+    .join('|'),
+);
 
 const phraseKey = (phrase: TermPhrase) => phrase.join(' ');
 

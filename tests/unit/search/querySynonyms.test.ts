@@ -55,15 +55,19 @@ describe("another API's names in the table", () => {
   const synonyms = new QuerySynonyms([
     {type: 'oneWaySynonym', input: 'trial_period_days', synonyms: ['start_at', 'free trial']},
     {type: 'oneWaySynonym', input: 'orderTimeout', synonyms: ['expires_at']},
+    {type: 'oneWaySynonym', input: 'RedirectShopper', synonyms: ['next_action']},
+    {type: 'oneWaySynonym', input: 'Cko-Idempotency-Key', synonyms: ['Idempotency-Key']},
     {type: 'oneWaySynonym', input: 'e-wallet', synonyms: ['digital_wallet']},
     {type: 'synonym', synonyms: ['payment_link', 'pay link']},
   ]);
   const foreign = (query: string) =>
     synonyms.expand(terms(query)).map(({isForeignName, identifiers}) => ({isForeignName, identifiers}));
 
-  it('mark a snake_case or camelCase input as a name, with the identifiers of ours it stands for', () => {
+  it('mark a snake_case, dotted, camelCase, PascalCase or Header-Case input as a name, with the identifiers of ours it stands for', () => {
     expect(foreign('trial_period_days')).toEqual([{isForeignName: true, identifiers: ['start_at']}]);
     expect(foreign('orderTimeout')).toEqual([{isForeignName: true, identifiers: ['expires_at']}]);
+    expect(foreign('RedirectShopper')).toEqual([{isForeignName: true, identifiers: ['next_action']}]);
+    expect(foreign('Cko-Idempotency-Key')).toEqual([{isForeignName: true, identifiers: ['idempotency-key']}]);
   });
 
   it('leave a hyphenated input and a multi-way group as words', () => {
