@@ -10,6 +10,7 @@
 // Forms readers type that pages do not use. cspell:ignore ендпойнт сендбокс секюр уктзед апі нетбанкінг
 import {glossary, type GlossaryTerm, type Locale} from './glossary';
 import {otherProvidersWords} from './providerWords';
+import {responseCodes} from './response-codes';
 import {oneWay, type SynonymGroup} from './synonymGroups';
 
 export type {SynonymGroup};
@@ -150,9 +151,21 @@ function latinOnly(group: SynonymGroup): SynonymGroup | null {
   return synonyms.length > 1 ? {type: 'synonym', synonyms} : null;
 }
 
+/**
+ * A decline or error reason typed as words ("insufficient funds", "do not honour"): its name on the codes page, which
+ * defines it. Spelt out, its words are in any section that talks of funds or honouring, and the table of codes, one
+ * long section, weighs little among them.
+ */
+const responseCodeReasonsAsWords: SynonymGroup[] = [...new Set(responseCodes.map(({reason}) => reason))]
+  .filter((reason) => reason.includes('_'))
+  .map((reason): SynonymGroup => ({type: 'oneWaySynonym', input: reason.replace(/_/g, ' '), synonyms: [reason]}))
+  // The card schemes' text, in American spelling.
+  .concat({type: 'oneWaySynonym', input: 'do not honor', synonyms: ['do_not_honour']});
+
 const ukrainianTable = [
   ...glossary.flatMap((term) => glossaryGroup(term) ?? []),
   ...wordVariants,
+  ...responseCodeReasonsAsWords,
   ...otherProvidersWords,
   ...oneWay(russianWords.map(([russian, ukrainian]) => [[russian], [ukrainian]])),
 ];

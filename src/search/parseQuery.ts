@@ -239,7 +239,9 @@ function synonymPhrasesByWord(
   const inForeignName = terms.map(() => false);
   const identifiersByWord = terms.map((): string[] => []);
   for (const {start, end, phrases, isForeignName, identifiers} of synonyms?.expand(terms) ?? []) {
-    identifiersByWord[start].push(...identifiers);
+    // Our name spelt out as words ("insufficient funds") is that name only when it is the whole query: in a question
+    // ("test card for insufficient funds") the words decide. Another API's name is a name wherever it stands.
+    if (isForeignName || (start === 0 && end === terms.length)) identifiersByWord[start].push(...identifiers);
     for (let index = start; index < end; index++) {
       phrases.forEach((phrase) => phrasesByWord[index].set(phrase.join(' '), phrase));
       inForeignName[index] ||= isForeignName;

@@ -23,7 +23,7 @@ export interface SynonymExpansion {
    * not looked up, only its synonyms.
    */
   isForeignName: boolean;
-  /** Of a foreign name's synonyms, those that are identifiers of ours (normalized): their defining pages lead. */
+  /** Of a one-way input's synonyms, those that are identifiers of ours (normalized): their defining pages lead. */
   identifiers: string[];
 }
 
@@ -32,7 +32,7 @@ interface SynonymRule {
   input: TermPhrase;
   synonyms: TermPhrase[];
   isForeignName: boolean;
-  /** The synonyms that are identifiers, normalized, when the input is a foreign name. */
+  /** The synonyms that are identifiers, normalized, of a one-way rule. */
   identifiers: string[];
 }
 
@@ -64,7 +64,7 @@ function synonymRules(group: SynonymGroup): SynonymRule[] {
         input: queryTermsOf(group.input),
         synonyms: group.synonyms.map(queryTermsOf),
         isForeignName,
-        identifiers: isForeignName ? group.synonyms.filter(isIdentifier).map(normalizeIdentifier) : [],
+        identifiers: group.synonyms.filter(isIdentifier).map(normalizeIdentifier),
       },
     ];
   }
@@ -80,21 +80,24 @@ function synonymRules(group: SynonymGroup): SynonymRule[] {
 export class QuerySynonyms {
   /** Synonym phrases by the key of the input phrase, and the lengths of input phrases, longest first. */
   private readonly synonymsByInput = new Map<string, Map<string, TermPhrase>>();
-  /** The inputs that are another API's names (SynonymRule.isForeignName), by key, with our identifiers they stand for. */
-  private readonly foreignNames = new Map<string, string[]>();
+  /** The keys of the inputs that are another API's names (SynonymRule.isForeignName). */
+  private readonly foreignNames = new Set<string>();
+  /** Our identifiers that one-way inputs stand for, by the input's key. */
+  private readonly identifiersByInput = new Map<string, string[]>();
   private readonly inputLengths: number[];
 
   constructor(groups: SynonymGroup[]) {
     for (const {input, synonyms, isForeignName, identifiers} of groups.flatMap(synonymRules)) {
       if (input.length === 0) continue;
-      if (isForeignName) {
-        this.foreignNames.set(phraseKey(input), [...(this.foreignNames.get(phraseKey(input)) ?? []), ...identifiers]);
-      }
-      const known = this.synonymsByInput.get(phraseKey(input)) ?? new Map<string, TermPhrase>();
+      const key = phraseKey(input);
+      if (isForeignName) this.foreignNames.add(key);
+      if (identifiers.length > 0)
+        this.identifiersByInput.set(key, [...(this.identifiersByInput.get(key) ?? []), ...identifiers]);
+      const known = this.synonymsByInput.get(key) ?? new Map<string, TermPhrase>();
       for (const synonym of synonyms) {
         if (synonym.length > 0) known.set(phraseKey(synonym), synonym);
       }
-      this.synonymsByInput.set(phraseKey(input), known);
+      this.synonymsByInput.set(key, known);
     }
     const lengths = new Set([...this.synonymsByInput.keys()].map((key) => key.split(' ').length));
     this.inputLengths = [...lengths].sort((a, b) => b - a);
@@ -109,13 +112,12 @@ export class QuerySynonyms {
         const key = queryTerms.slice(start, end).join(' ');
         const synonyms = end <= queryTerms.length && this.synonymsByInput.get(key);
         if (synonyms && synonyms.size > 0) {
-          const identifiers = this.foreignNames.get(key);
           expansions.push({
             start,
             end,
             phrases: [...synonyms.values()],
-            isForeignName: identifiers !== undefined,
-            identifiers: identifiers ?? [],
+            isForeignName: this.foreignNames.has(key),
+            identifiers: this.identifiersByInput.get(key) ?? [],
           });
         }
       }

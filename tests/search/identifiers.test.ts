@@ -17,6 +17,11 @@ const definedByDataFiles: Array<[string, string]> = [
   ...responseCodes.map(({reason}) => [reason, responseCodesPage] as [string, string]),
 ].filter(([identifier]) => isIdentifier(identifier));
 
+/** A reason typed as words, the whole query: "insufficient funds", "do not honour". */
+const reasonsAsWords: Array<[string, string]> = [
+  ...new Set(responseCodes.map(({reason}) => reason).filter((reason) => reason.includes('_'))),
+].map((reason) => [reason.replace(/_/g, ' '), responseCodesPage]);
+
 const spec = loadSpec('en');
 const definedByEventPages: Array<[string, string]> = webhooksOf(spec).map(({eventType, route}) => [eventType, route]);
 
@@ -76,6 +81,10 @@ describe.each(builtIndexes)('identifiers on the built site, $built.indexFile.lan
 
   it.each(bareOperationPaths)('ranks the first operation on %s first', (path, route) => {
     expect(firstRoute(path)).toBe(route);
+  });
+
+  it.each(reasonsAsWords)('ranks the codes page first for the reason typed as words, "%s"', (words, route) => {
+    expect(firstRoute(words)).toBe(route);
   });
 
   it.each(definedByPages)('ranks the page that defines %s first', (identifier, route) => {

@@ -70,8 +70,8 @@ describe("another API's names in the table", () => {
     expect(foreign('Cko-Idempotency-Key')).toEqual([{isForeignName: true, identifiers: ['idempotency-key']}]);
   });
 
-  it('leave a hyphenated input and a multi-way group as words', () => {
-    expect(foreign('e-wallet')).toEqual([{isForeignName: false, identifiers: []}]);
+  it('leave a hyphenated input and a multi-way group as words, an input of a one-way group with our identifiers', () => {
+    expect(foreign('e-wallet')).toEqual([{isForeignName: false, identifiers: ['digital_wallet']}]);
     expect(foreign('payment_link')).toEqual([{isForeignName: false, identifiers: []}]);
   });
 });
