@@ -7,7 +7,7 @@
  * other providers' words for the same things (./providerWords.ts), and what the glossary cannot say, because it is
  * not a name of a concept but a way readers spell or bend a word.
  */
-// Forms readers type that pages do not use. cspell:ignore ендпойнт сендбокс секюр уктзед апі нетбанкінг
+// Forms readers type that pages do not use. cspell:ignore ендпойнт сендбокс секюр уктзед апі нетбанкінг юрособа фізособа
 import {glossary, type GlossaryTerm, type Locale} from './glossary';
 import {otherProvidersWords} from './providerWords';
 import {responseCodes} from './response-codes';
@@ -52,6 +52,12 @@ const wordVariants: SynonymGroup[] = [
   // The failure an idempotency key prevents, in the words of a reader who fears it.
   {type: 'oneWaySynonym', input: 'подвійне списання', synonyms: ['ідемпотентність']},
   {type: 'oneWaySynonym', input: 'double charge', synonyms: ['idempotency']},
+  // Readers' everyday words for cancelling and for the two kinds of legal person; pages write «скасування» and spell
+  // the persons out.
+  {type: 'oneWaySynonym', input: 'відміна', synonyms: ['скасування']},
+  {type: 'oneWaySynonym', input: 'відмінити', synonyms: ['скасувати']},
+  {type: 'oneWaySynonym', input: 'юрособа', synonyms: ['юридична особа']},
+  {type: 'oneWaySynonym', input: 'фізособа', synonyms: ['фізична особа']},
   // The pages say pro rata; readers also write the verb (prorated, proration: one stem).
   {type: 'oneWaySynonym', input: 'prorated', synonyms: ['pro rata']},
 ];

@@ -2,7 +2,7 @@
  * How text becomes search terms, shared by the index builder (at build time) and the engine (in the browser):
  * both sides must cut and stem words identically, or a query never meets the index.
  */
-// Stems quoted in this file's comments. cspell:ignore авторизац авторизаці авторизаціє тестов овий стат створіт нути повернут поверн заказов возвратов сити документе проекте тексте
+// Stems quoted in this file's comments. cspell:ignore авторизац авторизаці авторизаціє тестов овий стат створіт нути повернут поверн заказов возвратов сити документе проекте тексте instalments ments
 // The letters of a leftover ending. cspell:ignore аеєиіїоуюяьй аеєиіїоуюяь аеєиіїоуюяькнс
 // Russian spellings. cspell:ignore оплаты электронный ыэёъ
 import {stemmer as stemUkrainian} from '@orama/stemmers/ukrainian';
@@ -21,6 +21,20 @@ const wordPattern = /[\p{L}\p{N}]+(?:['’ʼ][\p{L}\p{N}]+)*/gu;
 const apostrophes = /['’ʼ]/g;
 const cyrillic = /\p{Script=Cyrillic}/u;
 const latinLetter = /^[a-z]+$/;
+
+/**
+ * English words the stemmer cuts down to another word's stem, with the stem they keep instead: "instalments" became
+ * `instal`, the stem of "install", so a reader asking about instalment plans got the pages on installing the SDK; and
+ * "settings" became `set`, so "how do I set it up" brought up the settings pages.
+ */
+const stemsKeptApart: [RegExp, string][] = [
+  [/^instal+ments?$/, 'instalment'],
+  [/^settings?$/, 'setting'],
+];
+
+function englishStemOf(word: string): string {
+  return stemsKeptApart.find(([words]) => words.test(word))?.[1] ?? stemEnglish(word);
+}
 const digit = /\p{N}/u;
 // What the Ukrainian stemmer sometimes leaves of an ending: «авторизація» gives авторизац-, «авторизації» авторизаці-
 // and «авторизацією» авторизаціє-, which would otherwise be three terms that only meet as typos of each other.
@@ -196,7 +210,7 @@ export function termOf(word: string): string | null {
     return withoutFleetingO(withoutEnding.length >= 2 ? withoutEnding : stem);
   }
   if (latinLetter.test(normalized)) {
-    return stemEnglish(normalized);
+    return englishStemOf(normalized);
   }
   return normalized;
 }

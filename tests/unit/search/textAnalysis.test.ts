@@ -109,3 +109,14 @@ describe('text analysis', () => {
     expect(termOf('можна')).not.toBeNull();
   });
 });
+
+describe('English words the stemmer would merge with another word', () => {
+  it('keep a stem of their own, shared by their forms and spellings', () => {
+    expect(termOf('instalments')).toBe(termOf('installment'));
+    expect(termOf('instalment')).not.toBe(termOf('install'));
+    expect(termOf('settings')).toBe(termOf('setting'));
+    expect(termOf('settings')).not.toBe(termOf('set'));
+    // Other words are stemmed as before.
+    expect(termOf('installing')).toBe(termOf('install'));
+  });
+});
