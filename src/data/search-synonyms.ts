@@ -162,11 +162,13 @@ function latinOnly(group: SynonymGroup): SynonymGroup | null {
  * defines it. Spelt out, its words are in any section that talks of funds or honouring, and the table of codes, one
  * long section, weighs little among them.
  */
-const responseCodeReasonsAsWords: SynonymGroup[] = [...new Set(responseCodes.map(({reason}) => reason))]
-  .filter((reason) => reason.includes('_'))
-  .map((reason): SynonymGroup => ({type: 'oneWaySynonym', input: reason.replace(/_/g, ' '), synonyms: [reason]}))
+const responseCodeReasonsAsWords = oneWay([
+  ...[...new Set(responseCodes.map(({reason}) => reason))]
+    .filter((reason) => reason.includes('_'))
+    .map((reason): [string[], string[]] => [[reason.replace(/_/g, ' ')], [reason]]),
   // The card schemes' text, in American spelling.
-  .concat({type: 'oneWaySynonym', input: 'do not honor', synonyms: ['do_not_honour']});
+  [['do not honor'], ['do_not_honour']],
+]);
 
 const ukrainianTable = [
   ...glossary.flatMap((term) => glossaryGroup(term) ?? []),

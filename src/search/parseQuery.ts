@@ -6,12 +6,14 @@
  * in the infinitive is also looked up as its action noun («списати» as «списання», actionNouns.ts), and a word that is
  * (part of) a phrase of the synonym table as each of the phrase's synonyms, both just below the word. A word the index
  * does not have is also looked up as Ukrainian spells it where Russian writes и, and as that spelling's synonyms.
- * Another API's field name that the table knows (`trial_period_days`) is looked up as our name for it only.
+ * Another API's field name that the table knows (`trial_period_days`) is looked up as our name for it only. A verb that
+ * only carries the question ("find", «працює») is marked as such, for the engine to count it for little.
  */
 // Stems and Russian spellings quoted in this file's comments. cspell:ignore Zзвіт скасув скасуван виджет кабинет сплит нетбанкинг нетбанкінг secuirty secuirti каркти secuity subscrptions subscrption
 import type {QueryCombination} from 'minisearch';
 import {actionNounOf} from './actionNouns';
 import type {QuerySynonyms, TermPhrase} from './querySynonyms';
+import {isQuestionVerb} from './stopWords';
 import {containsDigit, normalizeWord, queryTokens, termOf} from './textAnalysis';
 
 // Algolia ignores the query past 512 bytes; ten words and 256 characters are more than anyone types into a docs search.
@@ -47,8 +49,13 @@ export interface QueryWord {
   /** Whether the word is still being typed, and so matches as a prefix. */
   isBeingTyped: boolean;
   alternatives: WordAlternative[];
-  /** Our identifiers that the word, as part of another API's name, stands for (see QuerySynonyms). */
+  /**
+   * Our identifiers that the word stands for, as part of another API's name or of our name spelt out as the whole
+   * query ("insufficient funds"; see QuerySynonyms).
+   */
   synonymIdentifiers?: string[];
+  /** Whether the word, typed whole, is a verb that carries the question rather than its subject (stopWords.ts). */
+  carriesQuestion?: boolean;
 }
 
 /** One typo for words of 4+ letters, two for 8+; none in numbers, where 1404 and 1401 are different codes. */
@@ -179,7 +186,7 @@ function wordQuery(word: string, isBeingTyped: boolean): QueryWord {
       isSynonym: true,
     });
   }
-  return {word, stem, isBeingTyped, alternatives};
+  return {word, stem, isBeingTyped, alternatives, carriesQuestion: !isBeingTyped && isQuestionVerb(normalized)};
 }
 
 /**

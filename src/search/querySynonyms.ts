@@ -91,8 +91,9 @@ export class QuerySynonyms {
       if (input.length === 0) continue;
       const key = phraseKey(input);
       if (isForeignName) this.foreignNames.add(key);
-      if (identifiers.length > 0)
+      if (identifiers.length > 0) {
         this.identifiersByInput.set(key, [...(this.identifiersByInput.get(key) ?? []), ...identifiers]);
+      }
       const known = this.synonymsByInput.get(key) ?? new Map<string, TermPhrase>();
       for (const synonym of synonyms) {
         if (synonym.length > 0) known.set(phraseKey(synonym), synonym);

@@ -28,7 +28,7 @@ import {
   type SectionLocation,
 } from './sectionDocuments';
 import type {MatchedText} from './highlight';
-import {isQuestionVerb, isStopWord} from './stopWords';
+import {isStopWord} from './stopWords';
 import {
   containsDigit,
   normalizeWord,
@@ -395,7 +395,7 @@ export class SearchEngine {
     return term;
   }
 
-  private matchWord({word, stem, isBeingTyped, alternatives}: QueryWord): WordMatches {
+  private matchWord({stem, isBeingTyped, alternatives, carriesQuestion}: QueryWord): WordMatches {
     const scores: WordMatches['scores'] = new Map();
     const terms = new Set<string>();
     const ownTerms = new Set<string>();
@@ -454,10 +454,9 @@ export class SearchEngine {
       lookAlikeTerms,
       highlightTerms: highlightTerms.size > 0 ? highlightTerms : terms,
       rarity: sectionsMatched === 0 ? 0 : Math.log(1 + this.locations.length / sectionsMatched),
-      countsAs:
-        !isBeingTyped && isQuestionVerb(normalizeWord(word))
-          ? Math.min(commonWordFloor, this.matchedWordWeight(sectionsMatched))
-          : this.matchedWordWeight(sectionsMatched),
+      countsAs: carriesQuestion
+        ? Math.min(commonWordFloor, this.matchedWordWeight(sectionsMatched))
+        : this.matchedWordWeight(sectionsMatched),
     };
   }
 
@@ -475,7 +474,8 @@ export class SearchEngine {
    * explains it (pagination) can lead the tables that list it. So is an identifier still being typed that begins the
    * identifiers of several pages (`payout.` the four payout events): the pages lead again once one is typed whole.
    * Another API's name in the query stands for the identifiers of ours the synonym table gives it: Stripe's
-   * `trial_period_days` is our `start_at`, whose page leads.
+   * `trial_period_days` is our `start_at`, whose page leads; so does our name spelt out as the whole query
+   * ("insufficient funds", `insufficient_funds`).
    */
   private definingSections(query: string, synonymIdentifiers: string[]): Map<number, number> {
     const sections = new Map<number, number>();

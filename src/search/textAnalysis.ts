@@ -22,19 +22,6 @@ const apostrophes = /['’ʼ]/g;
 const cyrillic = /\p{Script=Cyrillic}/u;
 const latinLetter = /^[a-z]+$/;
 
-/**
- * English words the stemmer cuts down to another word's stem, with the stem they keep instead: "instalments" became
- * `instal`, the stem of "install", so a reader asking about instalment plans got the pages on installing the SDK; and
- * "settings" became `set`, so "how do I set it up" brought up the settings pages.
- */
-const stemsKeptApart: [RegExp, string][] = [
-  [/^instal+ments?$/, 'instalment'],
-  [/^settings?$/, 'setting'],
-];
-
-function englishStemOf(word: string): string {
-  return stemsKeptApart.find(([words]) => words.test(word))?.[1] ?? stemEnglish(word);
-}
 const digit = /\p{N}/u;
 // What the Ukrainian stemmer sometimes leaves of an ending: «авторизація» gives авторизац-, «авторизації» авторизаці-
 // and «авторизацією» авторизаціє-, which would otherwise be three terms that only meet as typos of each other.
@@ -193,6 +180,20 @@ function isDativeOfPerson(word: string): boolean {
  */
 function withoutFleetingO(stem: string): string {
   return stem.length >= 5 && /[^аеєиіїоуюяь]ок$/u.test(stem) ? `${stem.slice(0, -2)}к` : stem;
+}
+
+/**
+ * English words the stemmer cuts down to another word's stem, with the stem they keep instead: "instalments" became
+ * `instal`, the stem of "install", so a reader asking about instalment plans got the pages on installing the SDK; and
+ * "settings" became `set`, so "how do I set it up" brought up the settings pages.
+ */
+const stemsKeptApart: [RegExp, string][] = [
+  [/^instal+ments?$/, 'instalment'],
+  [/^settings?$/, 'setting'],
+];
+
+function englishStemOf(word: string): string {
+  return stemsKeptApart.find(([words]) => words.test(word))?.[1] ?? stemEnglish(word);
 }
 
 /**
