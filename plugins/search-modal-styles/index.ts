@@ -3,7 +3,7 @@
  *
  * The theme's SearchBar imports `@docsearch/react/style` (the button, the modal and their variables) in the same
  * dynamic import as the modal's script, but Docusaurus gathers every CSS module of the build into one `styles` chunk
- * that each page links in its head, so the modal's 25 KB of rules blocked the first paint of every page though only the
+ * that each page links in its head, so the modal's 10 KB of rules blocked the first paint of every page though only the
  * button paints before the reader opens search. Here the theme's import gets the modal's rules alone, and they stay in
  * the lazily loaded chunk: the bundler's CSS loading resolves that import only once the stylesheet has loaded, so the
  * modal never shows unstyled. The button's rules and the variables both use are imported by src/theme/SearchBar.
@@ -12,6 +12,9 @@
  * (src/theme/SearchBar/useSearchPreload.ts); unnamed, its file name would be known only to the bundler. The same goes
  * for the modal's words, `search-modal-words`: the theme's import of the modal gets the site's modal
  * (src/search/modal), which brings them, so that they stay out of every page's main script.
+ *
+ * The theme's imports of DocSearch's button, keyboard shortcuts and version get the site's own (src/search/button):
+ * DocSearch 3.9 keeps them in the module that holds the modal, which they would otherwise bring into the main script.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -25,6 +28,19 @@ const modalStylesheet = require.resolve('@docsearch/css/dist/modal.css');
  */
 const siteModal = path.resolve(__dirname, '../../src/search/modal/DocSearchModal.tsx');
 const docSearchModal = require.resolve('@docsearch/react/modal');
+
+/**
+ * What the theme imports of DocSearch with every page: its button, its keyboard shortcuts and its version. DocSearch
+ * 3.9 publishes them in the module that holds the whole modal, so they are the site's own (src/search/button).
+ */
+const pageParts = {
+  '@docsearch/react/button': path.resolve(__dirname, '../../src/search/button/DocSearchButton.tsx'),
+  '@docsearch/react/useDocSearchKeyboardEvents': path.resolve(
+    __dirname,
+    '../../src/search/button/useDocSearchKeyboardEvents.ts',
+  ),
+  '@docsearch/react/version': path.resolve(__dirname, '../../src/search/button/version.ts'),
+};
 
 /** What a split-chunks test is given: the module, whose file name the bundler reports for conditions. */
 type ChunkModule = {nameForCondition?: () => string | null};
@@ -50,6 +66,8 @@ export default function searchModalStyles(): Plugin {
             '@docsearch/react/style$': modalStylesheet,
             '@docsearch/react/modal$': siteModal,
             '@kalyna/docsearch-modal$': docSearchModal,
+            // Under the theme's own names for them, so that these replace the theme's aliases to DocSearch 3's module.
+            ...pageParts,
           },
         },
         ...(!isServer && {

@@ -1,10 +1,11 @@
 /**
  * Where the embedded index stands for the modal: not asked for yet, loading, loaded, or unreachable on the last try.
  *
- * DocSearch 4.7 shows its "no results" screen for a query whose results have not arrived yet, so on a first search the
- * reader would read "No results" for as long as the index takes to load; and it sets its error screen when a search
- * rejects, but autocomplete-core resets the status to idle right after, so an unreachable index also ends on that
- * screen. The search bar reads this state to give that screen the right words (src/search/modal/modalTranslations.ts).
+ * While a first search waits for the index, DocSearch keeps the screen it opened with and shows its loading indicator;
+ * custom.css hides that screen's "No recent searches" meanwhile. DocSearch sets its error screen when a search
+ * rejects, but autocomplete-core resets the status to idle right after, so an unreachable index ends on the "no
+ * results" screen: the modal reads this state to give that screen the error's words
+ * (src/search/modal/modalTranslations.ts).
  */
 import {useSyncExternalStore} from 'react';
 

@@ -1,8 +1,7 @@
 /**
  * The modal's strings: the theme's translations, with the specification's wording where the theme's differs. The
- * "no results" screen also stands in for two screens DocSearch does not show (see src/search/indexState.ts): while
- * the embedded index is still loading it says the search is under way, and while the index cannot be loaded it
- * carries the error screen's words.
+ * "no results" screen also stands in for the error screen, which DocSearch does not keep (see
+ * src/search/indexState.ts): while the embedded index cannot be loaded it carries the error screen's words.
  *
  * Only the modal (./DocSearchModal.tsx) and the search page import this, so the strings stay out of the main script
  * (src/theme/SearchTranslations keeps the button's). Their Ukrainian is imported first: the theme's module reads
@@ -28,14 +27,6 @@ export function modalTranslations(indexState: SearchIndexState): typeof searchTr
     }),
   };
   const screens: Partial<Record<SearchIndexState, typeof noResultsScreen>> = {
-    loading: {
-      ...noResultsScreen,
-      noResultsText: translate({
-        id: 'search.modal.loadingText',
-        message: 'Searching for',
-        description: 'Before the query on the search modal while the search index is still loading',
-      }),
-    },
     unavailable: {
       ...noResultsScreen,
       noResultsText: modal.errorScreen?.titleText ?? noResultsScreen.noResultsText,

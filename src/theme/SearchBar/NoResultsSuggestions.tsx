@@ -1,7 +1,9 @@
 /**
- * "Try searching for" on the modal's "no results" screen. DocSearch 4.7 means to show it there but never does: it
- * collects its suggestions into an object and then asks the object for its length. The screen takes no component of
- * ours, so the list is rendered into it through a portal, under the title, in DocSearch's own markup and styles.
+ * "Try searching for" on the modal's "no results" screen, with the index's words closest to the query or the largest
+ * sections (src/search/querySuggestions.ts). DocSearch 3.9 lists there only the sections of the results of earlier
+ * queries of the same visit: nothing on a first search, never a word close to the one mistyped. Its screen takes no
+ * component of ours, so this list is rendered into it through a portal, under the title, in DocSearch's own markup and
+ * styles, and src/css/custom.css hides DocSearch's.
  */
 import {useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -11,13 +13,16 @@ import {useNoResultsScreen} from './useNoResultsScreen';
 
 type Suggest = (query: string) => Promise<string[]>;
 
+/** Tells this list from DocSearch's own, which has the same class and which custom.css hides. */
+const suggestionListClass = 'kalyna-search-suggestions';
+
 /** The list's element, placed in the screen right under its title while there is something to list. */
 function useListContainer(screen: HTMLElement | null): HTMLElement | null {
   // Made once, in the browser only: the server renders no modal.
   const [container] = useState(() => {
     if (typeof document === 'undefined') return null;
     const list = document.createElement('div');
-    list.className = 'DocSearch-NoResults-Prefill-List';
+    list.className = `DocSearch-NoResults-Prefill-List ${suggestionListClass}`;
     return list;
   });
   // Before the browser paints, so the list never shows outside the screen.
@@ -79,15 +84,15 @@ export default function NoResultsSuggestions({suggest}: {suggest: Suggest}): Rea
         }
         :
       </p>
-      <div className="DocSearch-NoResults-Prefill-List-Items">
+      <ul>
         {suggestions.map((suggestion) => (
-          <p key={suggestion}>
+          <li key={suggestion}>
             <button className="DocSearch-Prefill" type="button" onClick={() => searchFor(suggestion)}>
               {suggestion}
             </button>
-          </p>
+          </li>
         ))}
-      </div>
+      </ul>
     </>,
     container,
   );

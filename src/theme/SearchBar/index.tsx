@@ -5,7 +5,7 @@
  * the same modal also gets a search client that answers from the index (src/search), the index itself loads ahead,
  * and its "no results" screen gets suggestions of what to search instead and a prefilled e-mail to the docs team.
  */
-import {useEffect, type ReactNode} from 'react';
+import {useCallback, useEffect, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 // The button paints with the page, so its rules and the variables it shares with the modal load with the page; the
 // modal's own rules load with the modal (plugins/search-modal-styles).
@@ -20,23 +20,29 @@ import {useSearchAgainOnBetterAnswer} from './useSearchAgainOnBetterAnswer';
 import {useSearchPreload} from './useSearchPreload';
 import {useShortcutKeystrokes} from './useShortcutKeystrokes';
 
-function EmbeddedSearchBar(props: object): ReactNode {
-  const searchClient = embeddedSearchClient(useSearchIndexUrl());
+/**
+ * Marks the page with the index's state for custom.css, which hides the start screen's words while the first search
+ * waits for the index. A component of its own, so that the search bar does not render again as the state changes.
+ */
+function SearchIndexStateAttribute(): null {
   const indexState = useSearchIndexState();
   useEffect(() => {
-    // Read by custom.css, which hides the "no results" icon while the screen says the search is under way.
     document.documentElement.dataset.searchIndex = indexState;
   }, [indexState]);
+  return null;
+}
+
+function EmbeddedSearchBar(props: object): ReactNode {
+  const searchClient = embeddedSearchClient(useSearchIndexUrl());
+  // The same function on every render: DocSearch 3.9 builds its search anew, and forgets the query typed so far, when
+  // the search client or the theme's search parameters change, and the theme makes new parameters on each render.
+  const transformSearchClient = useCallback(() => searchClient, [searchClient]);
   useSearchPreload(searchClient.preload);
   useSearchAgainOnBetterAnswer(searchClient);
   return (
     <>
-      <SearchBar
-        {...props}
-        transformSearchClient={() => searchClient}
-        // No "let us know" link for a query whose results are still on their way.
-        {...(indexState !== 'loading' && {getMissingResultsUrl: missingResultsUrl})}
-      />
+      <SearchBar {...props} transformSearchClient={transformSearchClient} getMissingResultsUrl={missingResultsUrl} />
+      <SearchIndexStateAttribute />
       <NoResultsSuggestions suggest={searchClient.searchSuggestions} />
     </>
   );

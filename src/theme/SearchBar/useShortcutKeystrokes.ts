@@ -1,7 +1,7 @@
 /**
  * Keeps what the reader types between the search shortcut (Ctrl/⌘K or `/`) and the moment the modal's input takes
- * focus. The theme opens the modal only once its script has loaded, and DocSearch 4.7 no longer hands the theme the
- * keys typed meanwhile, so on a fresh page a fast typist's first letters fell on the page ("refund" arrived as
+ * focus. The theme opens the modal only once its script has loaded, and its shortcuts hand it only a key typed while
+ * the search button has focus, so on a fresh page a fast typist's first letters fell on the page ("refund" arrived as
  * "efund"). Here they are collected and typed into the input as soon as it has focus.
  *
  * They are not passed as the modal's `initialQuery`: a modal given one does not focus its input as it mounts but in a
