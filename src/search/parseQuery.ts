@@ -9,7 +9,7 @@
  * Another API's field name that the table knows (`trial_period_days`) is looked up as our name for it only. A verb that
  * only carries the question ("find", «працює») is marked as such, for the engine to count it for little.
  */
-// Stems and Russian spellings quoted in this file's comments. cspell:ignore Zзвіт скасув скасуван виджет кабинет сплит нетбанкинг нетбанкінг secuirty secuirti каркти secuity subscrptions subscrption
+// Stems and Russian spellings quoted in this file's comments. cspell:ignore Zзвіт скасув скасуван виджет кабинет сплит нетбанкинг нетбанкінг secuirty secuirti каркти secuity subscrptions subscrption картц картк
 import type {QueryCombination} from 'minisearch';
 import {actionNounOf} from './actionNouns';
 import type {QuerySynonyms, TermPhrase} from './querySynonyms';
@@ -145,6 +145,28 @@ function misspeltEndingAlternative(normalized: string): WordAlternative | null {
   };
 }
 
+const alternatedFormWeight = 0.5;
+
+/** The consonants that stand before -і in «картці», «послузі», «поверсі», and the ones they stand for elsewhere. */
+const alternatedConsonants: Record<string, string> = {ц: 'к', з: 'г', с: 'х'};
+
+/**
+ * A Ukrainian noun whose stem ends in к, г or х changes it to ц, з or с before the ending -і («на картці» of «картка»,
+ * «у послузі» of «послуга», «у кроці» of «крок»), and the stemmer, which only cuts endings, files the two forms apart
+ * (`картц`, `картк`). The word is also looked up as the form with the other consonant, at half the weight: the pages
+ * say «картка», «картки», «карткою» far more often than «картці», and counted in full those many sections outweighed
+ * the few that say the very form the reader typed. Where the consonant belongs to the word («таблиці» of «таблиця»)
+ * the other form is no word of the index and finds nothing.
+ */
+function consonantAlternationAlternative(normalized: string, stem: string): WordAlternative | null {
+  const match = /^(\p{L}{3,})([цзс])і$/u.exec(normalized);
+  if (match === null) return null;
+  // Given an ending the stemmer cuts, so that the stem it leaves is the one of the word's other forms.
+  const term = termOf(`${match[1]}${alternatedConsonants[match[2]]}а`);
+  if (term === null || term === stem) return null;
+  return {query: {queries: [term], processTerm: asTerm}, weight: alternatedFormWeight, isSynonym: false};
+}
+
 function wordQuery(word: string, isBeingTyped: boolean): QueryWord {
   const stem = termOf(word)!;
   const normalized = normalizeWord(word);
@@ -167,6 +189,10 @@ function wordQuery(word: string, isBeingTyped: boolean): QueryWord {
       isSynonym: false,
       onlyForUnknownWord: true,
     });
+  }
+  const alternated = consonantAlternationAlternative(normalized, stem);
+  if (alternated !== null) {
+    alternatives.push(alternated);
   }
   const transposed = transposedLettersAlternative(normalized, stem);
   if (transposed !== null) {

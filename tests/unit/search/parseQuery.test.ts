@@ -117,3 +117,29 @@ describe('a long word the index may lack', () => {
     expect(parseQuery('cards ')[0].alternatives.some(({onlyWhenNothingFound}) => onlyWhenNothingFound)).toBe(false);
   });
 });
+
+describe('a Ukrainian noun whose к, г or х turns into ц, з or с before -і', () => {
+  /** The forms a word is always looked up as besides its own, as they are (no typos, no prefix, no synonyms). */
+  const exactTerms = (query: string) =>
+    parseQuery(query)[0].alternatives.flatMap(({query: lookup, isSynonym, onlyForUnknownWord}) =>
+      typeof lookup === 'object' && !('fuzzy' in lookup) && !('prefix' in lookup) && !isSynonym && !onlyForUnknownWord
+        ? (lookup.queries as string[])
+        : [],
+    );
+
+  it('is looked up as the stem of its other forms too', () => {
+    const [card] = parseQuery('картці ');
+    const [service] = parseQuery('послузі ');
+    const [cardAlone] = parseQuery('картка ');
+    const [serviceAlone] = parseQuery('послуга ');
+    expect(exactTerms('картці ')).toContain(cardAlone.stem);
+    expect(exactTerms('послузі ')).toContain(serviceAlone.stem);
+    expect(card.stem).not.toBe(cardAlone.stem);
+    expect(service.stem).not.toBe(serviceAlone.stem);
+  });
+
+  it('leaves alone a word that does not end so', () => {
+    expect(exactTerms('картки ')).toEqual([]);
+    expect(exactTerms('оплаті ')).toEqual([]);
+  });
+});
