@@ -11,7 +11,9 @@ import SearchBar from '@theme-original/SearchBar';
 // modal's own rules load with the modal (plugins/search-modal-styles).
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {embeddedSearchClient} from '@site/src/search/embeddedSearchClient';
+import {reportingReachability} from '@site/src/search/hostedSearchClient';
 import {useSearchIndexState} from '@site/src/search/indexState';
 import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
 import {useIsEmbeddedSearch, useSearchIndexUrl} from '@site/src/search/useEmbeddedSearch';
@@ -32,6 +34,11 @@ function SearchIndexStateAttribute(): null {
   return null;
 }
 
+type AlgoliaClient = {
+  addAlgoliaAgent: (segment: string, version?: string) => void;
+  search: (...args: never[]) => Promise<unknown>;
+};
+
 function EmbeddedSearchBar(props: object): ReactNode {
   const searchClient = embeddedSearchClient(useSearchIndexUrl());
   // The same function on every render: DocSearch 3.9 builds its search anew, and forgets the query typed so far, when
@@ -48,9 +55,22 @@ function EmbeddedSearchBar(props: object): ReactNode {
   );
 }
 
+/** Algolia's client with the theme's tag, telling the modal whether Algolia answers (src/search/hostedSearchClient.ts). */
+function useHostedSearchClient(): (client: AlgoliaClient) => AlgoliaClient {
+  const {docusaurusVersion} = useDocusaurusContext().siteMetadata;
+  // One function for good: DocSearch 3.9 builds its search anew, and forgets the query, when it changes.
+  return useCallback(
+    (client: AlgoliaClient) => {
+      client.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      return reportingReachability(client);
+    },
+    [docusaurusVersion],
+  );
+}
+
 function HostedSearchBar(props: object): ReactNode {
   useSearchPreload();
-  return <SearchBar {...props} />;
+  return <SearchBar {...props} transformSearchClient={useHostedSearchClient()} />;
 }
 
 /**
