@@ -7,6 +7,7 @@
 import type {AlgoliaSearchRequest, AlgoliaSearchResponse} from './algoliaResponse';
 import {searchIndexState, setSearchIndexState} from './indexState';
 import {askSearchEngine} from './askSearchEngine';
+import {markShownInModal} from './shownSearchErrors';
 
 /**
  * DocSearch shows its "Unable to fetch results" screen only for Algolia's RetryError (all hosts unreachable), so an
@@ -14,16 +15,6 @@ import {askSearchEngine} from './askSearchEngine';
  */
 class SearchIndexUnreachableError extends Error {
   override name = 'RetryError';
-}
-
-if (typeof window !== 'undefined') {
-  // DocSearch rethrows a failed search after handling it, and nothing catches it after that: without this, every
-  // keystroke while offline would print an uncaught error. Only this error is silenced; the UI shows it.
-  window.addEventListener('unhandledrejection', (event) => {
-    if (event.reason instanceof SearchIndexUnreachableError) {
-      event.preventDefault();
-    }
-  });
 }
 
 export interface EmbeddedSearchClient {
@@ -89,7 +80,9 @@ function createEmbeddedSearchClient(indexUrl: string): EmbeddedSearchClient {
       return responses;
     } catch (error) {
       setSearchIndexState('unavailable');
-      throw new SearchIndexUnreachableError(`The search index could not be loaded: ${String(error)}`);
+      const unreachable = new SearchIndexUnreachableError(`The search index could not be loaded: ${String(error)}`);
+      markShownInModal(unreachable);
+      throw unreachable;
     }
   }
 

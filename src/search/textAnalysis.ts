@@ -21,7 +21,6 @@ const wordPattern = /[\p{L}\p{N}]+(?:['’ʼ][\p{L}\p{N}]+)*/gu;
 const apostrophes = /['’ʼ]/g;
 const cyrillic = /\p{Script=Cyrillic}/u;
 const latinLetter = /^[a-z]+$/;
-
 const digit = /\p{N}/u;
 // What the Ukrainian stemmer sometimes leaves of an ending: «авторизація» gives авторизац-, «авторизації» авторизаці-
 // and «авторизацією» авторизаціє-, which would otherwise be three terms that only meet as typos of each other.

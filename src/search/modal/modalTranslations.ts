@@ -26,12 +26,13 @@ export function modalTranslations(indexState: SearchIndexState): typeof searchTr
       description: 'Before the query on the search modal screen shown when a query finds nothing',
     }),
   };
-  const screens: Partial<Record<SearchIndexState, typeof noResultsScreen>> = {
-    unavailable: {
-      ...noResultsScreen,
-      noResultsText: modal.errorScreen?.titleText ?? noResultsScreen.noResultsText,
-      reportMissingResultsText: modal.errorScreen?.helpText ?? noResultsScreen.reportMissingResultsText,
-    },
-  };
-  return {...searchTranslations, modal: {...modal, noResultsScreen: screens[indexState] ?? noResultsScreen}};
+  const screen =
+    indexState === 'unavailable'
+      ? {
+          ...noResultsScreen,
+          noResultsText: modal.errorScreen?.titleText ?? noResultsScreen.noResultsText,
+          reportMissingResultsText: modal.errorScreen?.helpText ?? noResultsScreen.reportMissingResultsText,
+        }
+      : noResultsScreen;
+  return {...searchTranslations, modal: {...modal, noResultsScreen: screen}};
 }

@@ -13,7 +13,7 @@ import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {embeddedSearchClient} from '@site/src/search/embeddedSearchClient';
-import {reportingReachability} from '@site/src/search/hostedSearchClient';
+import {reportingReachability, type SearchClient} from '@site/src/search/hostedSearchClient';
 import {useSearchIndexState} from '@site/src/search/indexState';
 import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
 import {useIsEmbeddedSearch, useSearchIndexUrl} from '@site/src/search/useEmbeddedSearch';
@@ -34,10 +34,7 @@ function SearchIndexStateAttribute(): null {
   return null;
 }
 
-type AlgoliaClient = {
-  addAlgoliaAgent: (segment: string, version?: string) => void;
-  search: (...args: never[]) => Promise<unknown>;
-};
+type AlgoliaClient = SearchClient & {addAlgoliaAgent: (segment: string, version?: string) => void};
 
 function EmbeddedSearchBar(props: object): ReactNode {
   const searchClient = embeddedSearchClient(useSearchIndexUrl());
