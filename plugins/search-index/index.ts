@@ -17,6 +17,7 @@ import {glossaryNamesByRoute} from './glossaryNames';
 import {docsSourceDir, readPageTitles, type PageTitles} from './otherLanguageTitles';
 import {referencePageForSearch} from './referencePageForSearch';
 import {referencePagesOfIdentifiers, withReferenceIdentifiers} from './referenceIdentifiers';
+import {explainingPages, withExplainedIdentifiers} from './explainedIdentifiers';
 import {referenceRoot} from '../api-reference/slugs';
 import {hashPageSources} from './sourceHash';
 
@@ -96,9 +97,13 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       );
       const docs = (currentVersion?.docs ?? []).filter((doc) => !doc.unlisted);
       const referencePages = referencePagesOfIdentifiers();
+      const explaining = explainingPages();
       const extractedPages = (
         await Promise.all(docs.map((doc) => readBuiltPage(outDir, baseUrl, siteConfig.trailingSlash, doc)))
-      ).map((page) => withReferenceIdentifiers(page, page.path.slice(baseUrl.length), referencePages));
+      ).map((page) => {
+        const route = page.path.slice(baseUrl.length);
+        return withExplainedIdentifiers(withReferenceIdentifiers(page, route, referencePages), route, explaining);
+      });
       const titlesByUrlPath = await readOtherLanguageTitles(context, docs, siteConfig.trailingSlash);
 
       const otherLanguageTitlesOf = (urlPath: string) => titlesByUrlPath.get(urlPath) ?? [];

@@ -1,12 +1,12 @@
 /**
  * The identifiers a data file lists are defined by the one page the data file names as its reference: every response
- * code and its name by the codes page, the problem codes any operation may answer with by the guide to HTTP statuses.
+ * code and its name, and the two fields that carry them, by the codes page, the problem codes any operation may answer with by the guide to HTTP statuses.
  * The API reference defines the spec's identifiers: an operation's operationId and method and path by the operation's
  * page, an event type by the event's page. Other pages render parts of the same lists (the payment events on the
  * payment life-cycle page, the refund codes on the refund API page); for the reader those are copies, so they do not
  * define what the reference page does.
  */
-import {responseCodes, responseCodesPage} from '../../src/data/response-codes';
+import {responseCodeFields, responseCodes, responseCodesPage} from '../../src/data/response-codes';
 import {problemCodeIdentifiers, referencePageIdentifiers} from '../api-reference/searchIdentifiers';
 import {referenceRoot} from '../api-reference/slugs';
 import {isIdentifier, normalizeIdentifier} from '../../src/search/identifiers';
@@ -19,6 +19,7 @@ export function referencePagesOfIdentifiers(): Map<string, string> {
       [reason, responseCodesPage] as const,
       [String(code), responseCodesPage] as const,
     ]),
+    ...responseCodeFields.map((field) => [field, responseCodesPage] as const),
     ...referencePageIdentifiers(),
     ...problemCodeIdentifiers(),
   ];

@@ -25,6 +25,11 @@ export interface PaymentMethod {
   payouts: boolean;
   /** Site route of the method page, without locale prefix, with trailing slash. */
   route: string;
+  /**
+   * The value of `payment_method.type` that asks for the method in a payment request; it also names the object of
+   * the method's own fields (`payment_method.mpesa.phone`).
+   */
+  paymentMethodType: string;
 }
 
 const onlineBanking = (
@@ -49,6 +54,7 @@ const onlineBanking = (
   recurring: false,
   payouts,
   route: `/payment-methods/online-banking/${country}/`,
+  paymentMethodType: 'online_banking',
 });
 
 export const paymentMethods: PaymentMethod[] = [
@@ -65,6 +71,7 @@ export const paymentMethods: PaymentMethod[] = [
     recurring: true,
     payouts: true,
     route: '/payment-methods/cards/',
+    paymentMethodType: 'card',
   },
   {
     id: 'apple_pay',
@@ -79,6 +86,7 @@ export const paymentMethods: PaymentMethod[] = [
     recurring: true,
     payouts: false,
     route: '/payment-methods/digital-wallets/apple-pay/',
+    paymentMethodType: 'apple_pay',
   },
   {
     id: 'google_pay',
@@ -93,6 +101,7 @@ export const paymentMethods: PaymentMethod[] = [
     recurring: true,
     payouts: false,
     route: '/payment-methods/digital-wallets/google-pay/',
+    paymentMethodType: 'google_pay',
   },
   {
     id: 'gcash',
@@ -107,6 +116,7 @@ export const paymentMethods: PaymentMethod[] = [
     recurring: false,
     payouts: false,
     route: '/payment-methods/digital-wallets/gg/',
+    paymentMethodType: 'gcash',
   },
   {
     id: 'paytm',
@@ -121,6 +131,7 @@ export const paymentMethods: PaymentMethod[] = [
     recurring: false,
     payouts: true,
     route: '/payment-methods/digital-wallets/paytm/',
+    paymentMethodType: 'paytm',
   },
   {
     id: 'phonepe',
@@ -135,6 +146,7 @@ export const paymentMethods: PaymentMethod[] = [
     recurring: false,
     payouts: false,
     route: '/payment-methods/digital-wallets/phonepe/',
+    paymentMethodType: 'phonepe',
   },
   {
     id: 'picpay',
@@ -149,6 +161,7 @@ export const paymentMethods: PaymentMethod[] = [
     recurring: false,
     payouts: false,
     route: '/payment-methods/digital-wallets/picpay/',
+    paymentMethodType: 'picpay',
   },
   {
     id: 'pix',
@@ -163,6 +176,7 @@ export const paymentMethods: PaymentMethod[] = [
     recurring: false,
     payouts: true,
     route: '/payment-methods/digital-wallets/pix/',
+    paymentMethodType: 'pix',
   },
   {
     id: 'upi',
@@ -177,6 +191,7 @@ export const paymentMethods: PaymentMethod[] = [
     recurring: false,
     payouts: false,
     route: '/payment-methods/digital-wallets/upi/',
+    paymentMethodType: 'upi',
   },
   {
     id: 'mobile_balance_kz',
@@ -191,6 +206,7 @@ export const paymentMethods: PaymentMethod[] = [
     recurring: false,
     payouts: false,
     route: '/payment-methods/mobile-payments/mp-kazachstan/',
+    paymentMethodType: 'mobile_balance',
   },
   {
     id: 'mpesa',
@@ -205,6 +221,7 @@ export const paymentMethods: PaymentMethod[] = [
     recurring: false,
     payouts: false,
     route: '/payment-methods/mobile-payments/mpesa/',
+    paymentMethodType: 'mpesa',
   },
   onlineBanking('brazil', 'Brazil', 'Бразилія', 'BR', 'BRL', true),
   onlineBanking('india', 'India', 'Індія', 'IN', 'INR', true),
@@ -228,5 +245,6 @@ export const paymentMethods: PaymentMethod[] = [
     recurring: false,
     payouts: false,
     route: '/payment-methods/vouchers/boleto/',
+    paymentMethodType: 'boleto',
   },
 ];

@@ -363,6 +363,9 @@ export const responseCodes: ResponseCode[] = [
 /** The page that lists every code, as a route relative to the locale base: search ranks it first for a code's name. */
 export const responseCodesPage = 'status-codes/codes-by-stages/';
 
+/** The fields of a payment, payout or transfer that carry a code and its name; their values are this file's. */
+export const responseCodeFields = ['status_code', 'status_reason'];
+
 export const responseCodeAnchor = (code: number): string => `code-${code}`;
 
 export const findResponseCode = (code: number): ResponseCode | undefined =>

@@ -5,6 +5,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {disputeStates, disputeTransitions} from '../../src/data/dispute-states';
+import {paymentMethods} from '../../src/data/payment-methods';
 import {paymentStates, paymentTransitions} from '../../src/data/payment-states';
 import {responseCodes, type Stage} from '../../src/data/response-codes';
 import {disputeTestCards, passesLuhn, testCards, testDisputeEvidence} from '../../src/data/test-cards';
@@ -136,6 +137,18 @@ describe('payment states and webhook events', () => {
 
   it('the webhook events are exactly the WebhookEvent type enum of openapi.yaml', () => {
     expect(sorted(knownEvents)).toEqual(sorted(schemas.WebhookEvent?.properties?.type?.enum ?? []));
+  });
+});
+
+describe('payment methods', () => {
+  it("each method's payment_method.type is a type of openapi.yaml PaymentMethodInput", () => {
+    const {discriminator} = loadOpenApi().components.schemas.PaymentMethodInput as {
+      discriminator: {mapping: Record<string, string>};
+    };
+    const unknown = paymentMethods
+      .filter(({paymentMethodType}) => !(paymentMethodType in discriminator.mapping))
+      .map(({id, paymentMethodType}) => `${id}: ${paymentMethodType}`);
+    expect(unknown).toEqual([]);
   });
 });
 

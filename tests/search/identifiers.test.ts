@@ -6,7 +6,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {loadBuiltSearchEngine, readBuiltSearchIndexes} from '../../scripts/search/builtSearchIndexes';
-import {responseCodes, responseCodesPage} from '../../src/data/response-codes';
+import {responseCodeFields, responseCodes, responseCodesPage} from '../../src/data/response-codes';
 import {operationsOf, webhooksOf} from '../../plugins/api-reference/model';
 import {loadSpec} from '../../plugins/api-reference/spec';
 import {isIdentifier} from '../../src/search/identifiers';
@@ -15,6 +15,7 @@ const buildDir = process.env.SEARCH_BUILD_DIR ?? 'build';
 
 const definedByDataFiles: Array<[string, string]> = [
   ...responseCodes.map(({reason}) => [reason, responseCodesPage] as [string, string]),
+  ...responseCodeFields.map((field) => [field, responseCodesPage] as [string, string]),
 ].filter(([identifier]) => isIdentifier(identifier));
 
 /** A reason typed as words, the whole query: "insufficient funds", "do not honour". */
@@ -39,10 +40,11 @@ const bareOperationPaths: Array<[string, string]> = [
   ['/v1/payments/{payment_id}/capture', 'reference/payments/capture-payment/'],
 ];
 
-// A field in the table of payment attributes, a header named by the heading of the section that explains it (the
-// request envelope's table lists it too), a widget option.
+// A method's field by the method's page, which explains it (the table of payment attributes lists it too), a field in
+// that table, a header named by the heading of the section that explains it (the request envelope's table lists it
+// too), a widget option.
 const definedByPages: Array<[string, string]> = [
-  ['payment_method.upi.vpa', 'payload/payment-attributes/'],
+  ['payment_method.upi.vpa', 'payment-methods/digital-wallets/upi/'],
   ['split[].recipient_id', 'payload/payment-attributes/'],
   ['Idempotency-Key', 'api-usage/peculiarities/'],
   ['onSuccess', 'checkouts-and-widgets/payment-widget/list/'],

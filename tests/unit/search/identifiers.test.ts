@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {extractPage, type ExtractedPage} from '../../../plugins/search-index/extractPage';
+import {withExplainedIdentifiers} from '../../../plugins/search-index/explainedIdentifiers';
 import {
   referencePagesOfIdentifiers,
   withReferenceIdentifiers,
@@ -111,6 +112,7 @@ describe('identifiers a data file lists', () => {
   it('names the reference page of every response code name, problem code, event type, operationId and operation path', () => {
     const references = referencePagesOfIdentifiers();
     expect(references.get('invalid_card_number')).toBe(responseCodesPage);
+    expect(references.get('status_reason')).toBe(responseCodesPage);
     // A problem code any operation may answer with is the guide's, not that of the first errors table to list it.
     expect(references.get('request_in_progress')).toBe('error-handling/http-statuses/');
     expect(references.get('validation_error')).toBe('error-handling/http-statuses/');
@@ -140,6 +142,23 @@ describe('identifiers a data file lists', () => {
       'reference/objects/payment/',
     );
     expect(object.sections[1].identifiers).toEqual([]);
+  });
+
+  it("are defined also by the page that explains them: a method's page its own fields", () => {
+    const mpesa = withExplainedIdentifiers(
+      extracted(
+        '/payment-methods/mobile-payments/mpesa/',
+        [],
+        'Send payment_method.mpesa.phone; not payment_method.upi.vpa.',
+      ),
+      'payment-methods/mobile-payments/mpesa/',
+    );
+    expect(mpesa.sections[1].identifiers).toEqual(['payment_method.mpesa.phone']);
+    const otherPage = withExplainedIdentifiers(
+      extracted('/payload/payment-attributes/', [], 'Send payment_method.mpesa.phone.'),
+      'payload/payment-attributes/',
+    );
+    expect(otherPage.sections[1].identifiers).toEqual([]);
   });
 });
 
