@@ -5,18 +5,24 @@
  * postings in shards of about `shardGzipBytes` each.
  */
 import {gzipSync} from 'node:zlib';
-import MiniSearch from 'minisearch';
+import MiniSearch, {type AsPlainObject} from 'minisearch';
 import {compactMiniSearch, shardMiniSearch, type CompactPostings} from '../../src/search/compactIndex';
 import {
   docsSearchTag,
   pageOutline,
+  pageWithHeadings,
   pageWithoutHeadings,
   searchIndexFormatVersion,
   type IndexedPage,
   type PageFile,
   type SearchIndexFile,
 } from '../../src/search/indexFormat';
-import {miniSearchOptions, sectionDocuments, type OtherLanguageHeadings} from '../../src/search/sectionDocuments';
+import {
+  miniSearchOptions,
+  sectionDocuments,
+  type OtherLanguageHeadings,
+  type SectionDocument,
+} from '../../src/search/sectionDocuments';
 import type {SynonymGroup} from '../../src/data/search-synonyms';
 
 /** The largest index file, gzip, that a reader downloads when first opening search (the search budget). */
@@ -49,6 +55,29 @@ export interface BuiltSearchIndex {
 /** The size of a file's text, gzip at the level the benchmarks use. */
 export const gzipBytes = (text: string) => gzipSync(text, {level: 9}).length;
 
+/** The fields that list names of the page rather than text: each name stands for the whole page. */
+const nameFields: (keyof SectionDocument)[] = ['otherLanguageTitles', 'keywords', 'otherLanguageKeywords'];
+
+/**
+ * The index with the fields of names read as if every section had the average number of words in them. BM25 counts
+ * a word for less in a longer field, which is right for text and wrong for a list of names: a page with many names is
+ * not less named by each of them. Counted by length, the glossary's eight names of the subscriptions page made its
+ * title in Ukrainian, «Підписки», lose on the English site to the page on unsubscribing, whose one name is «Скасування
+ * підписки».
+ */
+function withNamesOfAnyLength(index: AsPlainObject): AsPlainObject {
+  const nameFieldIds = new Set(nameFields.map((field) => index.fieldIds[field]));
+  const fieldLength = Object.fromEntries(
+    Object.entries(index.fieldLength).map(([shortId, lengths]) => [
+      shortId,
+      lengths.map((length, fieldId) =>
+        nameFieldIds.has(fieldId) && length > 0 ? Math.max(1, Math.round(index.averageFieldLength[fieldId])) : length,
+      ),
+    ]),
+  );
+  return {...index, fieldLength};
+}
+
 export function buildSearchIndexFile({
   pages,
   language,
@@ -62,19 +91,22 @@ export function buildSearchIndexFile({
   const miniSearch = new MiniSearch(miniSearchOptions);
   miniSearch.addAll(sectionDocuments(pages, otherLanguageHeadings));
   const outlines = pages.map(pageOutline);
-  const texts = pages.map((page) => page.sections.map((section) => section.contents));
+  const pageFiles = pages.map((page, pageIndex): PageFile => ({
+    sections: outlines[pageIndex].sections,
+    text: page.sections.map((section) => section.contents),
+  }));
   const indexFile: SearchIndexFile = {
     formatVersion: searchIndexFormatVersion,
     language,
     docusaurusTag: docsSearchTag,
     siteUrl,
-    pages: outlines,
+    pages: outlines.map(pageWithHeadings),
     pageTextDir,
-    miniSearch: compactMiniSearch(miniSearch.toJSON()),
+    miniSearch: compactMiniSearch(withNamesOfAnyLength(miniSearch.toJSON())),
     synonyms,
   };
   if (gzipBytes(JSON.stringify(indexFile)) <= shardAboveGzipBytes) {
-    return {indexFile, pageFiles: texts, postingShards: []};
+    return {indexFile, pageFiles, postingShards: []};
   }
   const {termShapes, documentGaps, frequencies} = indexFile.miniSearch;
   const shardCount = Math.ceil(gzipBytes(JSON.stringify({termShapes, documentGaps, frequencies})) / shardGzipBytes);
@@ -86,7 +118,7 @@ export function buildSearchIndexFile({
       miniSearch: vocabulary,
       postingShards: {starts},
     },
-    pageFiles: outlines.map((outline, pageIndex) => ({sections: outline.sections, text: texts[pageIndex]})),
+    pageFiles,
     postingShards: shards,
   };
 }

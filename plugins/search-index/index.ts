@@ -14,7 +14,7 @@ import {assignCategories} from './assignCategories';
 import {buildSearchIndexFile, gzipBytes, indexFileBudgetGzipBytes} from './buildSearchIndexFile';
 import {extractPage, type ExtractedPage} from './extractPage';
 import {glossaryNamesByRoute} from './glossaryNames';
-import {docsSourceDir, readPageTitles, type PageTitles} from './otherLanguageTitles';
+import {docsSourceDir, keywordsOf, readPageTitles, type PageTitles} from './otherLanguageTitles';
 import {referencePageForSearch} from './referencePageForSearch';
 import {referencePagesOfIdentifiers, withReferenceIdentifiers} from './referenceIdentifiers';
 import {explainingPages, withExplainedIdentifiers} from './explainedIdentifiers';
@@ -73,6 +73,11 @@ async function readOtherLanguageTitles(
   return titlesByUrlPath;
 }
 
+/** The page's keywords, left out of the index file when it has none (most API reference pages). */
+function withKeywords(keywords: string[]): {keywords?: string[]} {
+  return keywords.length > 0 ? {keywords} : {};
+}
+
 function kilobytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
@@ -107,6 +112,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const titlesByUrlPath = await readOtherLanguageTitles(context, docs, siteConfig.trailingSlash);
 
       const otherLanguageTitlesOf = (urlPath: string) => titlesByUrlPath.get(urlPath) ?? [];
+      const keywordsByUrlPath = new Map(
+        docs.map((doc) => [pageUrlPath(doc.permalink, siteConfig.trailingSlash), keywordsOf(doc.frontMatter.keywords)]),
+      );
       const glossaryNames = glossaryNamesByRoute();
       const glossaryNamesOf = (urlPath: string) => glossaryNames.get(urlPath.slice(baseUrl.length)) ?? [];
       const {indexFile, pageFiles, postingShards} = buildSearchIndexFile({
@@ -117,6 +125,8 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
             ...otherLanguageTitlesOf(page.path).flatMap(({title}) => title ?? []),
             ...glossaryNamesOf(page.path),
           ],
+          ...withKeywords(keywordsByUrlPath.get(page.path) ?? []),
+          otherLanguageKeywords: otherLanguageTitlesOf(page.path).flatMap(({keywords}) => keywords),
         })),
         language: i18n.currentLocale,
         siteUrl: siteConfig.url,

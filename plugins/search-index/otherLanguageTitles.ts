@@ -9,6 +9,8 @@ import {parse as parseYaml} from 'yaml';
 
 export interface PageTitles {
   title: string | null;
+  /** The front matter's `keywords`: the words readers use for the page's subject that its title does not say. */
+  keywords: string[];
   headingsByAnchor: Map<string, string>;
 }
 
@@ -24,9 +26,17 @@ function plainText(markdown: string): string {
     .trim();
 }
 
+/** A front matter's `keywords`, which Docusaurus takes as a list of strings; anything else is none. */
+export function keywordsOf(keywords: unknown): string[] {
+  return Array.isArray(keywords) ? keywords.filter((keyword): keyword is string => typeof keyword === 'string') : [];
+}
+
 export function parsePageTitles(markdown: string): PageTitles {
   const frontMatter = frontMatterPattern.exec(markdown);
-  const frontMatterTitle = frontMatter ? (parseYaml(frontMatter[1]) as {title?: unknown} | null)?.title : undefined;
+  const frontMatterFields = frontMatter
+    ? (parseYaml(frontMatter[1]) as {title?: unknown; keywords?: unknown} | null)
+    : null;
+  const frontMatterTitle = frontMatterFields?.title;
   const headingsByAnchor = new Map<string, string>();
   let insideCodeFence = false;
   for (const line of markdown.slice(frontMatter?.[0].length ?? 0).split('\n')) {
@@ -39,7 +49,11 @@ export function parsePageTitles(markdown: string): PageTitles {
       headingsByAnchor.set(heading[2], plainText(heading[1]));
     }
   }
-  return {title: typeof frontMatterTitle === 'string' ? frontMatterTitle : null, headingsByAnchor};
+  return {
+    title: typeof frontMatterTitle === 'string' ? frontMatterTitle : null,
+    keywords: keywordsOf(frontMatterFields?.keywords),
+    headingsByAnchor,
+  };
 }
 
 /** Where a locale keeps its docs sources: the default locale in docs/, the others in their i18n folder. */

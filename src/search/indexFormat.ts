@@ -4,8 +4,10 @@
  *
  * - the index file (`search-index.<hash>.json`): the pages' titles and headings and the MiniSearch index over all of
  *   their text, everything needed to find and rank pages, fetched when the reader first opens search;
- * - one text file per page (`search-index.<hash>/<page number>.json`): the page's paragraphs, fetched only when a
- *   result from that page is shown, to cut its snippet. The text is most of the weight, and a reader sees a few pages.
+ * - one file per page (`search-index.<hash>/<page number>.json`): the page's paragraphs and its headings with their
+ *   anchors, fetched only when a result from that page is shown, to cut its snippet and link to its section. The text
+ *   is most of the weight, and a reader sees a few pages; the anchors, needed for links only, are 6 KB gzip of the
+ *   Ukrainian index file.
  *
  * Pages are stored once, as their sections, instead of as DocSearch records: a record repeats its page's hierarchy,
  * and the repeats would multiply the size. docSearchRecords.ts rebuilds the records from this.
@@ -34,8 +36,11 @@ export interface IndexedSection {
   identifiers?: string[];
 }
 
-/** A section as the index file holds it: its place in the page without its text. */
+/** A section without its text: its place in the page. */
 export type SectionOutline = Omit<IndexedSection, 'contents' | 'identifiers'>;
+
+/** A section as the index file holds it: its headings, without the anchor, which comes with the page's file. */
+export type SectionTitles = Omit<SectionOutline, 'anchor'>;
 
 export interface IndexedPage {
   /** The page's path including the locale base, e.g. `/uk/transactions-refund/overview/`. */
@@ -47,19 +52,36 @@ export interface IndexedPage {
   /** The page title in the site's other languages and the glossary's names for its subject: indexed and used for ranking, never shown. */
   otherLanguageTitles: string[];
   /**
+   * The page's keywords (its front matter's): the phrases readers type for its subject that are not the glossary's.
+   * Indexed in a field of their own, so that many keywords do not make its other names count for less, and names of the
+   * page in how well a title covers the query; never shown.
+   */
+  keywords?: string[];
+  /**
    * How much the page's word matches count, when not 1: the generated API reference repeats every guide's words in
    * its tables, so it weighs less and leads only for the identifiers it defines.
    */
   rankWeight?: number;
+  /**
+   * The keywords of the page in the other language: indexed with its keywords, but not kept in the index file (they
+   * would put the Ukrainian one over its budget), so they do not count in how well a title covers the query. Only the
+   * index builder reads them.
+   */
+  otherLanguageKeywords?: string[];
   sections: IndexedSection[];
 }
 
-/** A page as the index file holds it: its text is in its own file (PageFile). */
-export interface PageOutline extends Omit<IndexedPage, 'sections'> {
+/** A page without its text; until its file arrives, the anchors of its sections are null. */
+export interface PageOutline extends Omit<IndexedPage, 'sections' | 'otherLanguageKeywords'> {
   sections: SectionOutline[];
 }
 
-/** The contents of one page's sections, in order: the file `<pageTextDir>/<page number>.json`. */
+/** A page as the index file holds it: its text and its sections' anchors are in its own file (PageFile). */
+export interface PageWithHeadings extends Omit<PageOutline, 'sections'> {
+  sections: SectionTitles[];
+}
+
+/** The contents of one page's sections, in order. */
 export type PageText = string[][];
 
 /** A page as a sharded index file holds it: its titles and how many sections it has, their headings in its page file. */
@@ -68,16 +90,13 @@ export interface PageWithoutHeadings extends Omit<PageOutline, 'sections'> {
 }
 
 /** A page in the index file: with its headings, or, in a sharded index, without them. */
-export type StoredPage = PageOutline | PageWithoutHeadings;
+export type StoredPage = PageWithHeadings | PageWithoutHeadings;
 
-/** A page file of a sharded index: the page's headings come with its text. */
-export interface PageTextWithHeadings {
+/** What `<pageTextDir>/<page number>.json` holds: the page's sections with their anchors, and their text. */
+export interface PageFile {
   sections: SectionOutline[];
   text: PageText;
 }
-
-/** What `<pageTextDir>/<page number>.json` holds. */
-export type PageFile = PageText | PageTextWithHeadings;
 
 /** How a sharded index file finds the postings of a term (see compactIndex.ts). */
 export interface PostingShardTable {
@@ -105,7 +124,7 @@ export interface SearchIndexFile {
   synonyms: SynonymGroup[];
 }
 
-export const searchIndexFormatVersion = 5;
+export const searchIndexFormatVersion = 6;
 
 /** Where a page's text file is, next to the index file at indexUrl (a URL or a file path). */
 export function pageTextUrl(indexUrl: string, pageTextDir: string, pageIndex: number): string {
@@ -118,8 +137,18 @@ export function postingShardUrl(indexUrl: string, pageTextDir: string, shardInde
 }
 
 /** The index file's outline of a page. */
-export function pageOutline({sections, ...page}: IndexedPage): PageOutline {
-  return {...page, sections: sections.map(({lvl2, lvl3, anchor}) => ({lvl2, lvl3, anchor}))};
+export function pageOutline(page: IndexedPage): PageOutline {
+  const outline: IndexedPage | PageOutline = {
+    ...page,
+    sections: page.sections.map(({lvl2, lvl3, anchor}) => ({lvl2, lvl3, anchor})),
+  };
+  delete (outline as IndexedPage).otherLanguageKeywords;
+  return outline;
+}
+
+/** An index file's entry for a page. */
+export function pageWithHeadings({sections, ...page}: PageOutline): PageWithHeadings {
+  return {...page, sections: sections.map(({lvl2, lvl3}) => ({lvl2, lvl3}))};
 }
 
 /** A sharded index file's entry for a page. */
@@ -127,7 +156,7 @@ export function pageWithoutHeadings({sections, ...page}: PageOutline): PageWitho
   return {...page, sectionCount: sections.length};
 }
 
-export function hasHeadings(page: StoredPage): page is PageOutline {
+export function hasHeadings(page: StoredPage): page is PageWithHeadings {
   return 'sections' in page;
 }
 
@@ -137,24 +166,21 @@ export function sectionCountOf(page: StoredPage): number {
 }
 
 /**
- * The page's outline as far as the index file knows it: in a sharded index its sections are untitled until its page
- * file arrives, so a result from it shows as the page alone.
+ * The page's outline as far as the index file knows it: its sections have no anchor until its page file arrives, and
+ * in a sharded index no headings either, so a result from it shows as the page alone.
  */
 export function knownOutline(page: StoredPage): PageOutline {
-  if (hasHeadings(page)) return page;
+  if (hasHeadings(page)) return {...page, sections: page.sections.map((section) => ({...section, anchor: null}))};
   const {sectionCount, ...titles} = page;
   return {...titles, sections: Array.from({length: sectionCount}, () => ({lvl2: null, lvl3: null, anchor: null}))};
 }
 
-/** The page with its text (and, from a sharded index's page file, its headings) put back into its sections. */
-export function pageWithText(page: StoredPage, file: PageFile): IndexedPage {
-  const [outline, text] = Array.isArray(file)
-    ? [knownOutline(page), file]
-    : [{...knownOutline(page), sections: file.sections}, file.text];
-  if (text.length !== outline.sections.length || text.length !== sectionCountOf(page)) {
-    throw new Error(`The text of ${outline.path} has ${text.length} sections, its outline ${sectionCountOf(page)}`);
+/** The page with its headings, their anchors and its text from its page file. */
+export function pageWithText(page: StoredPage, {sections, text}: PageFile): IndexedPage {
+  if (text.length !== sections.length || text.length !== sectionCountOf(page)) {
+    throw new Error(`The text of ${page.path} has ${text.length} sections, its outline ${sectionCountOf(page)}`);
   }
-  return {...outline, sections: outline.sections.map((section, index) => ({...section, contents: text[index]}))};
+  return {...knownOutline(page), sections: sections.map((section, index) => ({...section, contents: text[index]}))};
 }
 
 /** The docs plugin's contextual search tag: plugin `default`, version `current`. */

@@ -64,11 +64,15 @@ export interface SearchResults {
   matchedTerms: Set<string>;
 }
 
-// A title match says more about a page than a heading match, and a heading match more than a mention in the text.
+// A title match says more about a page than a heading match, and a heading match more than a mention in the text. A
+// keyword, a reader's phrase for the page's subject, says less than a name of the page; one in the other language
+// least, so that it does not outweigh a sibling page's name in that language.
 const fieldBoosts: Record<(typeof textFields)[number], number> = {
   title: 5,
   heading: 3,
   otherLanguageTitles: 3,
+  keywords: 2,
+  otherLanguageKeywords: 1,
   category: 1.5,
   content: 1,
 };
@@ -532,7 +536,7 @@ export class SearchEngine {
     if (titles === undefined) {
       const page = this.pages[pageIndex];
       // Read as a query is: «M-Pesa» is the one word a query «m-pesa» or `mpesa` has.
-      titles = [page.lvl1, ...page.otherLanguageTitles].map(queryTermsOf);
+      titles = [page.lvl1, ...page.otherLanguageTitles, ...(page.keywords ?? [])].map(queryTermsOf);
       this.titleTermsCache.set(pageIndex, titles);
     }
     return titles;

@@ -12,8 +12,12 @@ export interface SectionDocument {
   title: string;
   heading: string;
   category: string;
-  /** The page title and section heading in the site's other language, so `refund` finds «Повернення коштів». */
+  /** The page's other names (see IndexedPage) and the section's heading in the other language. */
   otherLanguageTitles: string;
+  /** The page's keywords. */
+  keywords: string;
+  /** The page's keywords in the site's other language. */
+  otherLanguageKeywords: string;
   content: string;
   /** The identifiers the section defines, one a line, each indexed whole (see identifiers.ts). */
   identifiers: string;
@@ -25,7 +29,15 @@ export interface SectionLocation {
 }
 
 /** The fields of words, which a query's words are looked up in. */
-export const textFields = ['title', 'heading', 'category', 'otherLanguageTitles', 'content'] as const;
+export const textFields = [
+  'title',
+  'heading',
+  'category',
+  'otherLanguageTitles',
+  'keywords',
+  'otherLanguageKeywords',
+  'content',
+] as const;
 export const indexedFields = [...textFields, 'identifiers'] as const;
 
 export const miniSearchOptions: Options<SectionDocument> = {
@@ -76,7 +88,8 @@ export function sectionDocuments(
     // the first of them that has it, as the title outweighs the others. Counted in each, a word of the page's name
     // («списання» in «Відкладене списання з Apple Pay», its category «Відкладене списання» and its glossary name) made
     // the page outrank the guides on any question with that word in it.
-    const pageNameTerms = new Set(termsOf(page.lvl1));
+    const titleTerms = termsOf(page.lvl1);
+    const pageNameTerms = new Set(titleTerms);
     return {
       id,
       title: page.lvl1,
@@ -86,6 +99,8 @@ export function sectionDocuments(
         [...page.otherLanguageTitles, ...otherLanguageHeadings(page, section.anchor)],
         pageNameTerms,
       ),
+      keywords: eachTermOnce(page.keywords ?? [], new Set(titleTerms)),
+      otherLanguageKeywords: eachTermOnce(page.otherLanguageKeywords ?? [], new Set(titleTerms)),
       content: section.contents.join('\n'),
       identifiers: (section.identifiers ?? []).join('\n'),
     };

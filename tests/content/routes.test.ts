@@ -62,6 +62,24 @@ describe('front matter', () => {
     expect(wrong).toEqual([]);
   });
 
+  // Search reads keywords as other names of the page (plugins/search-index): a name two pages share leads to neither.
+  it("no page's keyword is another page's title or keyword, in either language", () => {
+    const keywordsOf = (page: (typeof pages)[number]) =>
+      Array.isArray(page.frontMatter.keywords) ? page.frontMatter.keywords.map((k) => String(k).toLowerCase()) : [];
+    const routesByName = new Map<string, Set<string>>();
+    for (const page of pages) {
+      for (const name of [String(page.frontMatter.title).toLowerCase(), ...keywordsOf(page)]) {
+        routesByName.set(name, (routesByName.get(name) ?? new Set()).add(page.route));
+      }
+    }
+    const shared = pages.flatMap((page) =>
+      keywordsOf(page)
+        .filter((keyword) => routesByName.get(keyword)!.size > 1)
+        .map((keyword) => `${where(page)}: "${keyword}" also names ${[...routesByName.get(keyword)!].join(', ')}`),
+    );
+    expect(shared).toEqual([]);
+  });
+
   it('no page has an h1 in its body (the title is the h1)', () => {
     const wrong = pages.flatMap((page) =>
       page.headings.filter((heading) => heading.depth === 1).map((heading) => `${where(page, heading.line)}`),

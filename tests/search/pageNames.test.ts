@@ -1,6 +1,6 @@
 /**
- * A guide's names on the real built site: its title in each language and the glossary's names for its subject, typed
- * as they are, bring the guide up first, in both locales. A name two pages share names neither. The API reference is
+ * A guide's names on the real built site: its title in each language, its keywords and the glossary's names for its
+ * subject, typed as they are, bring the guide up first, in both locales. A name two pages share names neither. The API reference is
  * left out: its pages lead only for the identifiers they define (see IndexedPage.rankWeight), and a reader typing
  * "Refund a payment" is well served by the refund guide. Runs after the production build, like quality.test.ts.
  */
@@ -18,7 +18,7 @@ describe.each(builtIndexes)('page names on the built site, $built.indexFile.lang
   const localeBase = built.indexFile.language === 'en' ? '/' : `/${built.indexFile.language}/`;
   const namesOf = (pageIndex: number) => {
     const page = engine.pages[pageIndex];
-    return [page.lvl1, ...page.otherLanguageTitles].map((name) => name.toLowerCase());
+    return [page.lvl1, ...page.otherLanguageTitles, ...(page.keywords ?? [])].map((name) => name.toLowerCase());
   };
   const pagesByName = new Map<string, number[]>();
   engine.pages.forEach((_, pageIndex) => {

@@ -36,6 +36,15 @@ describe('reading a built page', () => {
     ]);
   });
 
+  it("leaves a button's label out of the text around it", () => {
+    const cell = extractPage(
+      '<article><div class="theme-doc-markdown"><h1>Тестові картки</h1><table><tr><td><code>4111111111111111</code>' +
+        '<button type="button">Копіювати</button></td></tr></table></div></article>',
+      '/uk/testing/cards/',
+    )!.sections[0].contents;
+    expect(cell).toEqual(['4111111111111111']);
+  });
+
   it('leaves out code blocks and tab labels but keeps the text of tab panels', () => {
     expect(page.sections[2].contents).toEqual(['Причину пояснює status_code <script>.', 'Текст у вкладці.']);
   });

@@ -2,12 +2,15 @@ import {describe, expect, it} from 'vitest';
 import {parsePageTitles} from '../../../plugins/search-index/otherLanguageTitles';
 
 describe('titles of a page in the other language', () => {
-  it('reads the front matter title and the headings with explicit ids, not code', () => {
+  it('reads the front matter title and keywords and the headings with explicit ids, not code', () => {
     const titles = parsePageTitles(
       [
         '---',
         'title: Refunds',
         'sidebar_label: Overview',
+        'keywords:',
+        '  - money back',
+        '  - 42',
         '---',
         '',
         '## Full and partial `refunds` {#full-and-partial-refunds}',
@@ -20,6 +23,8 @@ describe('titles of a page in the other language', () => {
       ].join('\n'),
     );
     expect(titles.title).toBe('Refunds');
+    // Docusaurus takes keywords as strings; a number is not one.
+    expect(titles.keywords).toEqual(['money back']);
     expect([...titles.headingsByAnchor]).toEqual([
       ['full-and-partial-refunds', 'Full and partial refunds'],
       ['statuses', 'See statuses'],

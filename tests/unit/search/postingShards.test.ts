@@ -77,7 +77,12 @@ describe('a sharded index', () => {
     const {indexFile, pageFiles, postingShards} = fixtureIndex({synonyms});
     expect(indexFile.postingShards).toBeUndefined();
     expect(postingShards).toEqual([]);
-    expect(pageFiles.every(Array.isArray)).toBe(true);
+    // Its headings are in the index file, their anchors in the page files, which carry them for a sharded one too.
+    expect(indexFile.pages.every(hasHeadings)).toBe(true);
+    expect(indexFile.pages.flatMap((page) => (hasHeadings(page) ? page.sections : [])).some((s) => 'anchor' in s)).toBe(
+      false,
+    );
+    expect(pageFiles.every(({sections, text}) => sections.length === text.length)).toBe(true);
   });
 
   it.each(queries)('ranks «%s» as the whole index does', async (query) => {

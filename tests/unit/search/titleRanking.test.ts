@@ -86,3 +86,31 @@ describe('ranking by the title, the rarer words of the query weighing more', () 
     expect(resultPaths(walletsEngine, 'гаманцем PicPay')[0]).toBe('/uk/wallets/picpay/');
   });
 });
+
+describe('ranking by the keywords of a page', () => {
+  const keywordsEngine = fixtureEngine({
+    pages: [
+      {
+        ...page('/uk/lookup/', 'Платежі', 'Перевірка статусу', [
+          [null, null, ['Дізнайтеся стан платежу за його id.']],
+          ['Як часто питати', 'polling', ['Не питайте частіше ніж раз на 5 секунд.']],
+        ]),
+        keywords: ['полінг'],
+        otherLanguageKeywords: ['did the payment go through'],
+      },
+      // Says the keyword in its text, once.
+      page('/uk/webhooks/', 'Вебхуки', 'Вебхуки', [
+        [null, null, ['Вебхук приходить сам, без полінгу, щойно стан платежу зміниться.']],
+      ]),
+    ],
+  });
+
+  it('finds the page by its keyword, above a page whose text says the word', () => {
+    expect(resultPaths(keywordsEngine, 'полінг')[0]).toBe('/uk/lookup/');
+  });
+
+  it('finds the page by its keyword in the other language, which the index file does not keep', () => {
+    expect(resultPaths(keywordsEngine, 'payment go through')[0]).toBe('/uk/lookup/');
+    expect(JSON.stringify(keywordsEngine.pages)).not.toContain('go through');
+  });
+});
