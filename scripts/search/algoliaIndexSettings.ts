@@ -16,6 +16,8 @@ export const algoliaIndexSettings: IndexSettings = {
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',
     'unordered(hierarchy.lvl1)',
+    // The page records' keywords: the readers' words for the page's subject, as the embedded engine reads them.
+    'unordered(keywords)',
     'unordered(hierarchy.lvl2)',
     'unordered(hierarchy.lvl3)',
     'unordered(hierarchy.lvl4)',

@@ -28,6 +28,8 @@ export interface DocSearchRecord {
   docusaurus_tag: string;
   /** The crawler's ranking weights: headings before content, earlier before later. */
   weight: {pageRank: number; level: number; position: number};
+  /** The page's keywords (its `<meta name="keywords">`), on its page record only: hosted search finds the page by them. */
+  keywords?: string[];
 }
 
 /** Which part of a page a record stands for; contentIndex is set for content records only. */
@@ -74,6 +76,7 @@ export function docSearchRecord(index: IndexIdentity, page: IndexedPage, locatio
     language: index.language,
     docusaurus_tag: index.docusaurusTag,
     weight: {pageRank: 0, level: levelWeight[location.type], position: positionInPage(page, location)},
+    ...(isPageRecord && page.keywords !== undefined ? {keywords: page.keywords} : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {fixtureRecords} from './fixtureIndex';
+import {allDocSearchRecords} from '../../../src/search/docSearchRecords';
+import {fixtureRecords, page} from './fixtureIndex';
 
 describe('DocSearch records', () => {
   const records = fixtureRecords();
@@ -19,6 +20,26 @@ describe('DocSearch records', () => {
       docusaurus_tag: 'docs-default-current',
       weight: {level: 0, position: 3},
     });
+  });
+
+  it("puts the page's keywords on its page record only, for hosted search to find the page by them", () => {
+    const withKeywords = {
+      ...page('/uk/lookup/', 'Платежі', 'Перевірка статусу', [
+        [null, null, ['Стан платежу за id.']],
+        ['Як часто питати', 'polling', ['Раз на 5 секунд.']],
+      ]),
+      keywords: ['полінг'],
+    };
+    const pageRecords = allDocSearchRecords(
+      {language: 'uk', docusaurusTag: 'docs-default-current', siteUrl: 'https://docs.kalyna.example'},
+      [withKeywords],
+    );
+    expect(pageRecords.map(({type, keywords}) => ({type, keywords}))).toEqual([
+      {type: 'lvl1', keywords: ['полінг']},
+      {type: 'content', keywords: undefined},
+      {type: 'lvl2', keywords: undefined},
+      {type: 'content', keywords: undefined},
+    ]);
   });
 
   it('gives every record a unique objectID', () => {
