@@ -308,7 +308,7 @@ export const glossary: GlossaryTerm[] = [
   {
     en: 'merchant',
     uk: 'мерчант',
-    page: 'getting-started/create-account/',
+    page: 'create-account/',
     synonyms: {en: ['seller'], uk: ['торговець', 'ТСП', 'продавець']},
   },
   {
@@ -575,7 +575,7 @@ export const glossary: GlossaryTerm[] = [
   {
     en: 'tax ID',
     uk: 'РНОКПП',
-    page: 'getting-started/create-account/',
+    page: 'create-account/',
     synonyms: {en: ['TIN'], uk: ['ІПН', 'ідентифікаційний код']},
   },
   {
