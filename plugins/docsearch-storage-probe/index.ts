@@ -5,8 +5,9 @@
  * evaluates its argument on every render), and each build tests localStorage by writing and removing a key. The modal
  * renders several times per keystroke, so typing one query wrote and removed the test key about 200 times: 45–121 ms
  * of main-thread time in Chromium on the benchmark machine (with DocSearch 4.7), taken from the keystrokes' own
- * handling. The answer cannot change while the page is open, so the first one is kept. The rewrite is strict: a DocSearch release that changes the
- * probe fails the build here, to be looked at again (and this plugin dropped if the release keeps its stores).
+ * handling. The answer cannot change while the page is open, so the first one is kept. The rewrite is strict: a
+ * DocSearch release that changes the probe fails the build here, to be looked at again (and this plugin dropped if the
+ * release keeps its stores).
  */
 import type {Plugin} from '@docusaurus/types';
 

@@ -19,9 +19,9 @@ import {
 } from '../../src/search/indexFormat';
 import {
   miniSearchOptions,
+  nameFields,
   sectionDocuments,
   type OtherLanguageHeadings,
-  type SectionDocument,
 } from '../../src/search/sectionDocuments';
 import type {SynonymGroup} from '../../src/data/search-synonyms';
 
@@ -54,9 +54,6 @@ export interface BuiltSearchIndex {
 
 /** The size of a file's text, gzip at the level the benchmarks use. */
 export const gzipBytes = (text: string) => gzipSync(text, {level: 9}).length;
-
-/** The fields that list names of the page rather than text: each name stands for the whole page. */
-const nameFields: (keyof SectionDocument)[] = ['otherLanguageTitles', 'keywords', 'otherLanguageKeywords'];
 
 /**
  * The index with the fields of names read as if every section had the average number of words in them. BM25 counts

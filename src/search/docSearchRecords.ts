@@ -28,7 +28,7 @@ export interface DocSearchRecord {
   docusaurus_tag: string;
   /** The crawler's ranking weights: headings before content, earlier before later. */
   weight: {pageRank: number; level: number; position: number};
-  /** The page's keywords (its `<meta name="keywords">`), on its page record only: hosted search finds the page by them. */
+  /** The page's keywords (its `<meta name="keywords">`), on its page record only: hosted search finds it by them. */
   keywords?: string[];
 }
 

@@ -39,6 +39,8 @@ export const textFields = [
   'content',
 ] as const;
 export const indexedFields = [...textFields, 'identifiers'] as const;
+/** The fields that list names of the page rather than its text: each name stands for the whole page. */
+export const nameFields: (typeof textFields)[number][] = ['otherLanguageTitles', 'keywords', 'otherLanguageKeywords'];
 
 export const miniSearchOptions: Options<SectionDocument> = {
   fields: [...indexedFields],

@@ -1,8 +1,8 @@
 /**
  * A guide's names on the real built site: its title in each language, its keywords and the glossary's names for its
- * subject, typed as they are, bring the guide up first, in both locales. A name two pages share names neither. The API reference is
- * left out: its pages lead only for the identifiers they define (see IndexedPage.rankWeight), and a reader typing
- * "Refund a payment" is well served by the refund guide. Runs after the production build, like quality.test.ts.
+ * subject, typed as they are, bring the guide up first, in both locales. A name two pages share names neither. The API
+ * reference is left out: its pages lead only for the identifiers they define (see IndexedPage.rankWeight), and a reader
+ * typing "Refund a payment" is well served by the refund guide. Runs after the production build, like quality.test.ts.
  */
 import {describe, expect, it} from 'vitest';
 import {loadBuiltSearchEngine, readBuiltSearchIndexes} from '../../scripts/search/builtSearchIndexes';
