@@ -6,8 +6,8 @@ export const factsCheckedField = 'facts_checked';
 
 /**
  * Pages whose facts age: payment methods and payout rails (scheme rules, limits, local regulation), fiscalization and
- * the national cashback (law), disputes (scheme time limits), PCI DSS, and the pages quoting card-scheme windows or the
- * NBU's authentication rules. Paths relative to the docs folder; a path ending in `/` covers the folder.
+ * the national cashback (law), disputes (scheme time limits), PCI DSS, the pages quoting card-scheme windows or the
+ * NBU's authentication rules, and P2P transfers (the banks' limits agreed with the NBU). Paths relative to the docs folder; a path ending in `/` covers the folder.
  */
 export const pagesWithAgeingFacts = [
   'payment-methods/',
@@ -19,6 +19,7 @@ export const pagesWithAgeingFacts = [
   'transactions-2-step/auth/index.mdx',
   'recurring-payments/subscription/index.mdx',
   'api-usage/security.mdx',
+  'transactions-p2p/overview.mdx',
 ];
 
 export const hasAgeingFacts = (file: string): boolean =>
