@@ -8,8 +8,11 @@ import {describe, expect, it} from 'vitest';
 import {contentMapRoutes} from '../content-map';
 import {findResponseCode} from '../../src/data/response-codes';
 import {loadPagePairs, loadPages, projectRoot, where, type Page} from './lib/pages';
+import {referenceRoutes} from './lib/referencePages';
 
 const routes = contentMapRoutes.map(({route}) => route);
+/** The API reference's pages, generated from openapi.yaml: a guide may send the reader to an object or an operation. */
+const apiReferenceRoutes = new Set(referenceRoutes().map(({route}) => route));
 const pairs = loadPagePairs();
 const pageByRoute = new Map(pairs.map((pair) => [pair.route, pair]));
 const codesPage = 'status-codes/codes-by-stages/';
@@ -46,6 +49,7 @@ function linkProblem(page: Page, url: string): string | undefined {
   if (!sitePath.startsWith('/')) return 'relative link: use an absolute site path such as /webhooks/setting/';
   if (sitePages.has(sitePath) || staticFile(sitePath)) return anchor ? 'anchor on a non-doc page' : undefined;
   const route = sitePath.slice(1);
+  if (apiReferenceRoutes.has(route)) return anchor ? 'anchor on a generated API reference page' : undefined;
   if (!routes.includes(route)) return 'no such route (site paths have no locale prefix and end with /)';
   const targetPair = pageByRoute.get(route);
   if (anchor && targetPair && !anchorExists(targetPair[page.locale], anchor)) return `no #${anchor} on /${route}`;
