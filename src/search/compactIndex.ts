@@ -150,30 +150,123 @@ function serializedWithoutPostings(compact: DecodedMiniSearch): AsPlainObject {
 
 type DecodedPostings = Pick<DecodedMiniSearch, 'termShapes' | 'documentGaps' | 'frequencies'>;
 
-/** Per term, per field it occurs in, each document with the term's frequency there. */
+/** Where a term's postings start in the compact lists: its entry in `termShapes`, its first posting. */
+interface PostingsStart {
+  shape: number;
+  posting: number;
+}
+
+/** Decodes one term's postings into `byField`, from `start`; returns where the next term's start. */
+function decodeTermPostings(
+  compact: DecodedPostings,
+  fieldCount: number,
+  {shape, posting}: PostingsStart,
+  byField: Map<number, Map<number, number>>,
+): PostingsStart {
+  const mask = compact.termShapes[shape++];
+  for (let fieldId = 0; fieldId < fieldCount; fieldId++) {
+    if ((mask & (1 << fieldId)) === 0) {
+      continue;
+    }
+    const frequencies = new Map<number, number>();
+    let shortId = -1;
+    for (let count = compact.termShapes[shape++]; count > 0; count--, posting++) {
+      shortId += compact.documentGaps[posting] + 1;
+      frequencies.set(shortId, compact.frequencies[posting] + 1);
+    }
+    byField.set(fieldId, frequencies);
+  }
+  return {shape, posting};
+}
+
+/** Where the term after the one starting at `start` starts, without decoding its postings. */
+function nextPostingsStart(
+  compact: DecodedPostings,
+  fieldCount: number,
+  {shape, posting}: PostingsStart,
+): PostingsStart {
+  const mask = compact.termShapes[shape++];
+  for (let fieldId = 0; fieldId < fieldCount; fieldId++) {
+    if ((mask & (1 << fieldId)) !== 0) posting += compact.termShapes[shape++];
+  }
+  return {shape, posting};
+}
+
+/**
+ * A term's postings, decoded from the compact lists the first time MiniSearch reads them. A search reads the postings
+ * of a few dozen terms, and decoding all of the Ukrainian index's terms up front, a Map per term and field, took about
+ * 40 ms of the first search's wait in Chromium, half of it collecting the garbage those Maps left. MiniSearch reads a
+ * term's postings only with `get` when it searches; the other reads decode them too, so the Map behaves as any other.
+ */
+class CompactTermPostings extends Map<number, Map<number, number>> {
+  private source: {compact: DecodedPostings; fieldCount: number; start: PostingsStart} | null;
+
+  constructor(compact: DecodedPostings, fieldCount: number, start: PostingsStart) {
+    super();
+    this.source = {compact, fieldCount, start};
+  }
+
+  private decode(): void {
+    if (this.source !== null) {
+      const {compact, fieldCount, start} = this.source;
+      this.source = null;
+      decodeTermPostings(compact, fieldCount, start, this);
+    }
+  }
+
+  override get(fieldId: number): Map<number, number> | undefined {
+    this.decode();
+    return super.get(fieldId);
+  }
+
+  override has(fieldId: number): boolean {
+    this.decode();
+    return super.has(fieldId);
+  }
+
+  override get size(): number {
+    this.decode();
+    return super.size;
+  }
+
+  override entries(): MapIterator<[number, Map<number, number>]> {
+    this.decode();
+    return super.entries();
+  }
+
+  override keys(): MapIterator<number> {
+    this.decode();
+    return super.keys();
+  }
+
+  override values(): MapIterator<Map<number, number>> {
+    this.decode();
+    return super.values();
+  }
+
+  override forEach(
+    callback: (value: Map<number, number>, key: number, map: Map<number, Map<number, number>>) => void,
+    thisArg?: unknown,
+  ): void {
+    this.decode();
+    super.forEach(callback, thisArg);
+  }
+
+  override [Symbol.iterator](): MapIterator<[number, Map<number, number>]> {
+    return this.entries();
+  }
+}
+
+/** Per term, per field it occurs in, each document with the term's frequency there, decoded when first read. */
 function* postingsByTerm(
   terms: string[],
   compact: DecodedPostings,
   fieldCount: number,
 ): Generator<[string, TermPostings]> {
-  let shape = 0;
-  let posting = 0;
+  let start: PostingsStart = {shape: 0, posting: 0};
   for (const term of terms) {
-    const mask = compact.termShapes[shape++];
-    const byField = new Map<number, Map<number, number>>();
-    for (let fieldId = 0; fieldId < fieldCount; fieldId++) {
-      if ((mask & (1 << fieldId)) === 0) {
-        continue;
-      }
-      const frequencies = new Map<number, number>();
-      let shortId = -1;
-      for (let count = compact.termShapes[shape++]; count > 0; count--, posting++) {
-        shortId += compact.documentGaps[posting] + 1;
-        frequencies.set(shortId, compact.frequencies[posting] + 1);
-      }
-      byField.set(fieldId, frequencies);
-    }
-    yield [term, byField];
+    yield [term, new CompactTermPostings(compact, fieldCount, start)];
+    start = nextPostingsStart(compact, fieldCount, start);
   }
 }
 
@@ -217,29 +310,31 @@ const endOfTerm = '';
  */
 function termTreeOf(entries: Iterable<[string, TermPostings]>): TermTree {
   const root: TermTree = new Map();
-  /** The path to the previous term: each node with the length of the prefix it stands for. */
-  const path: {node: TermTree; depth: number}[] = [{node: root, depth: 0}];
+  /** The path to the previous term: each node with the length of the prefix it stands for and its edge from above. */
+  const path: {node: TermTree; depth: number; edge: string}[] = [{node: root, depth: 0, edge: ''}];
   let previous = '';
   for (const [term, byField] of entries) {
     let shared = 0;
     while (shared < term.length && shared < previous.length && term[shared] === previous[shared]) shared++;
-    let below: {node: TermTree; depth: number} | undefined;
+    let below: {node: TermTree; depth: number; edge: string} | undefined;
     while (path[path.length - 1].depth > shared) below = path.pop();
     let {node, depth} = path[path.length - 1];
     if (depth < shared && below !== undefined) {
       // Part of the edge to the previous term's branch becomes a node of its own, last among its parent's children
       // as the edge was, since the terms below that parent that came earlier are all on branches before it.
-      const edge = [...node].find(([, child]) => child === below!.node)![0];
-      const split: TermTree = new Map([[edge.slice(shared - depth), below.node]]);
-      node.delete(edge);
-      node.set(edge.slice(0, shared - depth), split);
-      path.push({node: split, depth: shared});
-      ({node, depth} = path[path.length - 1]);
+      const cut = shared - depth;
+      const split: TermTree = new Map([[below.edge.slice(cut), below.node]]);
+      node.delete(below.edge);
+      node.set(below.edge.slice(0, cut), split);
+      path.push({node: split, depth: shared, edge: below.edge.slice(0, cut)});
+      node = split;
+      depth = shared;
     }
     if (term.length > depth) {
       const child: TermTree = new Map();
-      node.set(term.slice(depth), child);
-      path.push({node: child, depth: term.length});
+      const edge = term.slice(depth);
+      node.set(edge, child);
+      path.push({node: child, depth: term.length, edge});
       node = child;
     }
     node.set(endOfTerm, byField);

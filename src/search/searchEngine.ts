@@ -196,7 +196,8 @@ export class SearchEngine {
   private readonly titleTermsCache = new Map<number, string[][]>();
 
   private readonly pageTexts: PageTextStore;
-  private readonly synonyms: QuerySynonyms;
+  /** Built by the first search of a word: a reader's first key is answered from the titles alone. */
+  private synonymTable: QuerySynonyms | undefined;
   private readonly locations: SectionLocation[];
   /** The last query's results, when they were complete: the worker looks for the shards a query needs, then answers it. */
   private lastSearch: {query: string; results: SearchResults} | null = null;
@@ -210,7 +211,6 @@ export class SearchEngine {
   ) {
     this.pageTexts = new PageTextStore(index.pages, loadPageText);
     this.locations = sectionLocations(this.pageTexts.outlines);
-    this.synonyms = new QuerySynonyms(index.synonyms);
   }
 
   /** `loadPostingShard` is needed when the index is sharded (it has `postingShards`). */
@@ -287,6 +287,15 @@ export class SearchEngine {
     return result;
   }
 
+  /**
+   * The synonym table, its phrases read as index terms. Reading them all took about 20 ms of a cold engine's start in
+   * Chromium, which the first key need not wait for.
+   */
+  private synonyms(): QuerySynonyms {
+    this.synonymTable ??= new QuerySynonyms(this.index.synonyms);
+    return this.synonymTable;
+  }
+
   /** Runs searches, saying which unloaded postings shards they looked into (none, for an index in one file). */
   private trackShards<T>(run: () => T): {result: T; missed: Set<number>} {
     return this.shards?.track(run) ?? {result: run(), missed: new Set()};
@@ -297,7 +306,7 @@ export class SearchEngine {
     if (wordBeginning !== null) {
       return this.pagesTitledWith(wordBeginning);
     }
-    const words = parseQuery(query, this.synonyms);
+    const words = parseQuery(query, this.synonyms());
     const matchesByWord = words.map((word) => this.matchWord(word));
     const matchedTerms = new Set(matchesByWord.flatMap((matches) => [...matches.highlightTerms]));
     return {
