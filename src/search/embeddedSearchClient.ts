@@ -23,8 +23,11 @@ export interface EmbeddedSearchClient {
   addAlgoliaAgent: () => void;
   clearCache: () => Promise<void>;
   search: (query: {requests: AlgoliaSearchRequest[]}) => Promise<{results: AlgoliaSearchResponse[]}>;
-  /** Starts loading the engine ahead of the first search; a load that fails is tried again by that search. */
-  preload: () => void;
+  /**
+   * Starts loading the engine ahead of the first search, settling once it has loaded or failed; a load that fails is
+   * tried again by that search.
+   */
+  preload: () => Promise<void>;
   /** What to search instead of a query that found nothing (querySuggestions.ts); none while the index is unreachable. */
   searchSuggestions: (query: string) => Promise<string[]>;
   /**
@@ -122,9 +125,12 @@ function createEmbeddedSearchClient(indexUrl: string): EmbeddedSearchClient {
       return {results: standIn};
     },
     preload() {
-      askSearchEngine({type: 'load', indexUrl}).catch(() => {
-        // Nothing to tell the reader yet: the first search loads it again and reports what fails then.
-      });
+      return askSearchEngine({type: 'load', indexUrl}).then(
+        () => {},
+        () => {
+          // Nothing to tell the reader yet: the first search loads it again and reports what fails then.
+        },
+      );
     },
     onBetterAnswer(listener) {
       listeners.add(listener);

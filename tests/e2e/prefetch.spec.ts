@@ -34,6 +34,33 @@ test('the search page prefetches links only once its results are shown', async (
   await expect.poll(() => prefetches.count()).toBeGreaterThan(0);
 });
 
+test('a reader about to search holds link prefetching until the search index has loaded', async ({page}) => {
+  // The index arrives late, as on a slow connection.
+  await page.route(/\/search-index\.[0-9a-f]+\.json$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  // Idle time comes later, as on a phone whose CPU is still busy with the page: the reader's Ctrl comes first.
+  await page.addInitScript(() => {
+    const requestIdle = window.requestIdleCallback.bind(window);
+    window.requestIdleCallback = (callback, options) =>
+      window.setTimeout(() => requestIdle(callback, options), 1000) as unknown as number;
+    window.cancelIdleCallback = (handle) => window.clearTimeout(handle);
+  });
+  await page.goto('/uk/transactions-purchase/api/');
+  await waitForHydration(page);
+  // Ctrl is the start of Ctrl+K: the modal's script and the index start loading.
+  await page.keyboard.down('Control');
+  await page.keyboard.up('Control');
+  const prefetches = page.locator('head link[rel="prefetch"][href$=".js"]');
+  const before = await prefetches.count();
+  // Idle time comes and goes while the index is on its way, and the sidebar's links are in view all along.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestIdleCallback(resolve), 500)));
+  expect(before).toBeLessThan(20);
+  expect(await prefetches.count()).toBe(before);
+  await expect.poll(() => prefetches.count(), {timeout: 10_000}).toBeGreaterThan(before + 20);
+});
+
 // Pages that start no lazy work of their own while they hydrate (the search page starts its worker then).
 for (const path of ['/uk/transactions-purchase/api/', '/uk/about/', '/']) {
   test(`the HTML of ${path} lists its entry scripts and route's chunks, and those are the scripts the page loads to hydrate`, async ({

@@ -14,12 +14,14 @@ import {useEffect} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {prefetchChunk} from '@site/src/prefetch/prefetchChunk';
+import {holdPrefetchUntil} from '@site/src/prefetch/prefetchHold';
 import {searchModalChunkName, searchModalWordsChunkName} from '@site/src/search/searchModalChunk';
 import {searchPreloadAllowed} from '@site/src/search/searchPreload';
 import {searchWorkerAvailable} from '@site/src/search/searchWorkerConnection';
 
-function runModalScript(): void {
-  Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).catch(() => {
+/** Settles once the modal's script and stylesheet have arrived, or failed to. */
+function runModalScript(): Promise<unknown> {
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).catch(() => {
     // The theme imports them again when the modal opens, and handles a failure there.
   });
 }
@@ -70,10 +72,10 @@ function whenIdleAfterLoad(run: () => void): () => void {
 }
 
 /**
- * `preloadEngine` loads the embedded engine and index; with hosted Algolia there is only the modal to load. In idle
- * time the engine is loaded only where it loads in the search worker.
+ * `preloadEngine` loads the embedded engine and index, settling when it has loaded or failed; with hosted Algolia there
+ * is only the modal to load. In idle time the engine is loaded only where it loads in the search worker.
  */
-export function useSearchPreload(preloadEngine?: () => void): void {
+export function useSearchPreload(preloadEngine?: () => Promise<unknown>): void {
   const isSearchPage = useIsSearchPage();
   useEffect(() => {
     if (ranOnIntent) {
@@ -90,8 +92,9 @@ export function useSearchPreload(preloadEngine?: () => void): void {
       if (ranOnIntent || !searchPreloadAllowed('intent')) return;
       ranOnIntent = true;
       stopWatching();
-      runModalScript();
-      preloadEngine?.();
+      // The chunks of the links in view, which the page prefetches in idle time, wait until search has what it needs:
+      // on a page that had just loaded they shared the connection and the main thread with the modal and the index.
+      holdPrefetchUntil(Promise.all([runModalScript(), preloadEngine?.()]));
     };
     const onIdle = () => {
       if (fetchedInIdle || !searchPreloadAllowed('idle')) return;
