@@ -113,8 +113,8 @@ export const webhookEvents: WebhookEventType[] = [
   e(
     'subscription.charge_failed',
     'subscription',
-    'A scheduled charge failed; a retry is scheduled.',
-    'Заплановане списання не вдалося; заплановано повторну спробу.',
+    'A scheduled charge or a retry failed; another retry follows if the response code allows one.',
+    'Заплановане списання або повторна спроба не вдалися; якщо код відповіді це дозволяє, буде ще одна спроба.',
   ),
   e(
     'subscription.past_due',
