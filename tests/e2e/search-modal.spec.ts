@@ -175,6 +175,16 @@ for (const locale of locales) {
   });
 }
 
+test('the embedded search does not say it is powered by Algolia', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('refund');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Footer')).toBeVisible();
+  await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+});
+
 test('typing a query tests localStorage once, not on every render of the modal', async ({page}) => {
   // Counts writes of the key DocSearch tests localStorage with (plugins/docsearch-storage-probe).
   await page.addInitScript(() => {
