@@ -1,10 +1,10 @@
 /**
  * The identifiers a data file lists are defined by the one page the data file names as its reference: every response
  * code and its name, and the two fields that carry them, by the codes page; the problem codes any operation may answer
- * with by the guide to HTTP statuses. The API reference defines the spec's identifiers: an operation's operationId and method and path by the operation's
- * page, an event type by the event's page. Other pages render parts of the same lists (the payment events on the
- * payment life-cycle page, the refund codes on the refund API page); for the reader those are copies, so they do not
- * define what the reference page does.
+ * with by the guide to HTTP statuses. The API reference defines the spec's identifiers: an operation's operationId and
+ * method and path by the operation's page, an event type by the event's page. Other pages render parts of the same
+ * lists (the payment events on the payment life-cycle page, the refund codes on the refund API page); for the reader
+ * those are copies, so they do not define what the reference page does.
  */
 import {responseCodeFields, responseCodes, responseCodesPage} from '../../src/data/response-codes';
 import {problemCodeIdentifiers, referencePageIdentifiers} from '../api-reference/searchIdentifiers';

@@ -7,7 +7,8 @@ export const factsCheckedField = 'facts_checked';
 /**
  * Pages whose facts age: payment methods and payout rails (scheme rules, limits, local regulation), fiscalization and
  * the national cashback (law), disputes (scheme time limits), PCI DSS, the pages quoting card-scheme windows or the
- * NBU's authentication rules, and P2P transfers (the banks' limits agreed with the NBU). Paths relative to the docs folder; a path ending in `/` covers the folder.
+ * NBU's authentication rules, and P2P transfers (the banks' limits agreed with the NBU). Paths relative to the docs
+ * folder; a path ending in `/` covers the folder.
  */
 export const pagesWithAgeingFacts = [
   'payment-methods/',

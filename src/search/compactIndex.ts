@@ -156,13 +156,13 @@ interface PostingsStart {
   posting: number;
 }
 
-/** Decodes one term's postings into `byField`, from `start`; returns where the next term's start. */
+/** Decodes into `byField` the postings of the term that starts at `start`. */
 function decodeTermPostings(
   compact: DecodedPostings,
   fieldCount: number,
   {shape, posting}: PostingsStart,
   byField: Map<number, Map<number, number>>,
-): PostingsStart {
+): void {
   const mask = compact.termShapes[shape++];
   for (let fieldId = 0; fieldId < fieldCount; fieldId++) {
     if ((mask & (1 << fieldId)) === 0) {
@@ -176,7 +176,6 @@ function decodeTermPostings(
     }
     byField.set(fieldId, frequencies);
   }
-  return {shape, posting};
 }
 
 /** Where the term after the one starting at `start` starts, without decoding its postings. */
