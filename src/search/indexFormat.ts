@@ -100,7 +100,7 @@ export interface PageFile {
 
 /** How a sharded index file finds the postings of a term (see compactIndex.ts). */
 export interface PostingShardTable {
-  /** The position in `miniSearch.terms` of each shard's first term. */
+  /** The position among the terms of `miniSearch` of each shard's first term. */
   starts: number[];
 }
 
@@ -124,7 +124,7 @@ export interface SearchIndexFile {
   synonyms: SynonymGroup[];
 }
 
-export const searchIndexFormatVersion = 6;
+export const searchIndexFormatVersion = 7;
 
 /** Where a page's text file is, next to the index file at indexUrl (a URL or a file path). */
 export function pageTextUrl(indexUrl: string, pageTextDir: string, pageIndex: number): string {

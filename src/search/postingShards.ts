@@ -4,7 +4,13 @@
  * once those are in, running it again gives exactly what the whole index would.
  */
 import type MiniSearch from 'minisearch';
-import {loadPostingShard, loadShardedMiniSearch, type CompactMiniSearch, type CompactPostings} from './compactIndex';
+import {
+  fieldCountOf,
+  loadPostingShard,
+  loadShardedMiniSearch,
+  type CompactMiniSearch,
+  type CompactPostings,
+} from './compactIndex';
 import type {PostingShardTable} from './indexFormat';
 import {miniSearchOptions, type SectionDocument} from './sectionDocuments';
 
@@ -13,18 +19,22 @@ export type PostingShardLoader = (shard: number) => Promise<CompactPostings>;
 
 export class PostingShards {
   readonly miniSearch: MiniSearch<SectionDocument>;
+  /** The vocabulary's terms, in order, and its number of fields: what reading a shard's postings needs. */
+  private readonly vocabulary: {terms: string[]; fieldCount: number};
   private readonly loads = new Map<number, Promise<void>>();
   /** The unloaded shards the searches inside `track` looked into; null outside it. */
   private missed: Set<number> | null = null;
 
   constructor(
-    private readonly vocabulary: CompactMiniSearch,
+    vocabulary: CompactMiniSearch,
     private readonly table: PostingShardTable,
     private readonly loadShard: PostingShardLoader,
   ) {
-    this.miniSearch = loadShardedMiniSearch(vocabulary, table.starts, miniSearchOptions, (shard) =>
+    const {miniSearch, terms} = loadShardedMiniSearch(vocabulary, table.starts, miniSearchOptions, (shard) =>
       this.missed?.add(shard),
     );
+    this.miniSearch = miniSearch;
+    this.vocabulary = {terms, fieldCount: fieldCountOf(vocabulary)};
   }
 
   /** Runs the searches and says which unloaded shards they needed; calls may nest, the outer one learns all. */

@@ -6,6 +6,7 @@ import {describe, expect, it} from 'vitest';
 import {loadBuiltSearchEngine, readBuiltPages, readBuiltSearchIndexes} from '../../scripts/search/builtSearchIndexes';
 import {otherProvidersWords} from '../../src/data/providerWords';
 import {searchSynonymsOf} from '../../src/data/search-synonyms';
+import {termsOf} from '../../src/search/compactIndex';
 import {isIdentifier} from '../../src/search/identifiers';
 import {foreignNameShape} from '../../src/search/querySynonyms';
 import {queryTermsOf} from '../../src/search/textAnalysis';
@@ -32,7 +33,7 @@ describe('synonyms on the built site', () => {
   it.each(readBuiltSearchIndexes(buildDir).map(({indexFile}) => indexFile))(
     'every one-way synonym of the $language table leads to words the index has',
     (indexFile) => {
-      const indexed = new Set(indexFile.miniSearch.terms);
+      const indexed = new Set(termsOf(indexFile.miniSearch));
       const isIndexed = (phrase: string) => queryTermsOf(phrase).every((term) => indexed.has(term));
       const dead = indexFile.synonyms.flatMap((group) => {
         if (group.type !== 'oneWaySynonym') return [];

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import {describe, expect, it} from 'vitest';
-import {compactMiniSearch, expandMiniSearch, loadCompactMiniSearch} from '../../../src/search/compactIndex';
+import {compactMiniSearch, expandMiniSearch, loadCompactMiniSearch, termsOf} from '../../../src/search/compactIndex';
 import {miniSearchOptions, sectionDocuments} from '../../../src/search/sectionDocuments';
 import {fixturePages} from './fixtureIndex';
 
@@ -39,6 +39,20 @@ describe('compact MiniSearch index', () => {
     const serialized = fixtureMiniSearch().toJSON();
     const roundTrip = expandMiniSearch(JSON.parse(JSON.stringify(compactMiniSearch(serialized))));
     expect(roundTrip).toEqual(JSON.parse(JSON.stringify(serialized)));
+  });
+
+  it('keeps the terms in their order, each as the letters it shares with the one before and the rest', () => {
+    const serialized = fixtureMiniSearch().toJSON();
+    const compact = compactMiniSearch(serialized);
+    expect(termsOf(compact)).toEqual(serialized.index.map(([term]) => term));
+    // Terms that begin as the term before them travel as less than the whole term.
+    expect(compact.termSuffixes.length).toBeLessThan(serialized.index.map(([term]) => term).join('\n').length);
+  });
+
+  it('refuses a term that holds the line break that separates the terms', () => {
+    const serialized = fixtureMiniSearch().toJSON();
+    serialized.index.push(['two\nlines', {0: {0: 1}}]);
+    expect(() => compactMiniSearch(serialized)).toThrow(/line break/);
   });
 
   it('keeps every posting: a loaded copy answers as the original does', () => {
