@@ -10,6 +10,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {isCountable, loadQualityQuerySet, rankQuery, type QualityQuery} from '../../tests/search/searchQuality';
 import {loadBuiltSearchEngine, readBuiltSearchIndexes, type BuiltSearchIndex} from './builtSearchIndexes';
+import {sourceNewerThanBuild} from './buildFreshness';
 import {benchPageFiles, launchChromium, measureInChromium} from './benchChromium';
 import {benchEasyopsSearch, easyopsVersion} from './benchEasyops';
 import {benchPagefindSearch, pagefindVersion} from './benchPagefind';
@@ -74,6 +75,13 @@ async function main(): Promise<void> {
   const queries = querySet.queries.filter(isCountable);
   console.log(`Embedded search, build in ${buildDir}/`);
   const indexes = readBuiltSearchIndexes(buildDir);
+  const newerSource = sourceNewerThanBuild(indexes[0].indexFilePath, process.cwd());
+  if (newerSource !== null) {
+    console.log(
+      `  WARNING: ${newerSource} changed after this build was made, so these numbers may be of the site before the ` +
+        'change: build it again (npx docusaurus build) to measure what is here now',
+    );
+  }
   indexes.forEach(printSizes);
   const qualities = [await rankWithEmbeddedEngine(indexes, queries)];
 
