@@ -118,7 +118,7 @@ export const glossary: GlossaryTerm[] = [
     en: 'chargeback',
     uk: 'чарджбек',
     page: 'disputes/overview/',
-    synonyms: {en: ['dispute', 'reversal'], uk: ['диспут', 'опротестування', 'спірна транзакція']},
+    synonyms: {en: ['dispute', 'reversal', 'charge back'], uk: ['диспут', 'опротестування', 'спірна транзакція']},
   },
   {en: 'checkout', uk: 'чекаут', page: 'checkouts-and-widgets/overview/'},
   {
@@ -133,7 +133,7 @@ export const glossary: GlossaryTerm[] = [
     uk: 'виплата',
     page: 'transactions-credit/overview/',
     synonyms: {
-      en: ['disbursement', 'credit payout', 'mass payout'],
+      en: ['disbursement', 'credit payout', 'mass payout', 'pay out'],
       uk: ['масові виплати', 'payout', 'виведення коштів'],
     },
     avoid: {uk: [{pattern: word('кредитн\\p{L}*\\s+виплат'), use: 'виплата', example: 'Кредитні виплати'}]},
