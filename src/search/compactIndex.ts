@@ -58,6 +58,13 @@ type TermPostings = Map<number, Map<number, number>>;
 /** What separates the terms in `termSuffixes`: a term is a word or an identifier, on one line. */
 const termSeparator = '\n';
 
+/** How many first letters two terms have in common. */
+function sharedPrefixLength(a: string, b: string): number {
+  let shared = 0;
+  while (shared < a.length && shared < b.length && a[shared] === b[shared]) shared++;
+  return shared;
+}
+
 /** The terms as `CompactMiniSearch` keeps them: each as the letters it shares with the one before it and the rest. */
 function frontCodedTerms(terms: string[]): Pick<CompactMiniSearch, 'termPrefixLengths' | 'termSuffixes'> {
   const prefixLengths: number[] = [];
@@ -67,8 +74,7 @@ function frontCodedTerms(terms: string[]): Pick<CompactMiniSearch, 'termPrefixLe
     if (term.includes(termSeparator)) {
       throw new Error(`A search index term holds a line break: ${JSON.stringify(term)}`);
     }
-    let shared = 0;
-    while (shared < term.length && shared < previous.length && term[shared] === previous[shared]) shared++;
+    const shared = sharedPrefixLength(term, previous);
     prefixLengths.push(shared);
     suffixes.push(term.slice(shared));
     previous = term;
@@ -142,23 +148,15 @@ export function compactMiniSearch(miniSearch: AsPlainObject): CompactMiniSearch 
       ]),
     ),
   ]);
+  const {terms, postings} = encodePostings(entries);
   return {
     documentCount: miniSearch.documentCount,
     fieldIds: miniSearch.fieldIds,
     averageFieldLength: miniSearch.averageFieldLength,
     fieldLengths: encode(fieldLengths),
-    ...withFrontCodedTerms(encodePostings(entries)),
+    ...frontCodedTerms(terms),
+    ...postings,
   };
-}
-
-function withFrontCodedTerms({
-  terms,
-  postings,
-}: ReturnType<typeof encodePostings>): Omit<
-  CompactMiniSearch,
-  'documentCount' | 'fieldIds' | 'averageFieldLength' | 'fieldLengths'
-> {
-  return {...frontCodedTerms(terms), ...postings};
 }
 
 type DecodedMiniSearch = Omit<
@@ -375,8 +373,7 @@ function termTreeOf(entries: Iterable<[string, TermPostings]>): TermTree {
   const path: {node: TermTree; depth: number; edge: string}[] = [{node: root, depth: 0, edge: ''}];
   let previous = '';
   for (const [term, byField] of entries) {
-    let shared = 0;
-    while (shared < term.length && shared < previous.length && term[shared] === previous[shared]) shared++;
+    const shared = sharedPrefixLength(term, previous);
     let below: {node: TermTree; depth: number; edge: string} | undefined;
     while (path[path.length - 1].depth > shared) below = path.pop();
     let {node, depth} = path[path.length - 1];
