@@ -10,7 +10,8 @@ import path from 'node:path';
 
 const pageSourcePaths = ['docs', 'i18n', 'src', 'plugins/search-index', 'sidebars.ts', 'docusaurus.config.ts'];
 
-async function filesUnder(absolutePath: string): Promise<string[]> {
+/** The files of a folder and all folders below it; of a file, the file; of a path that is not there, none. */
+export async function filesUnder(absolutePath: string): Promise<string[]> {
   const entries = await readdir(absolutePath, {recursive: true, withFileTypes: true}).catch(() => null);
   if (entries === null) {
     // A single file, or a folder the site does not have (yet).

@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   const queries = querySet.queries.filter(isCountable);
   console.log(`Embedded search, build in ${buildDir}/`);
   const indexes = readBuiltSearchIndexes(buildDir);
-  const newerSource = sourceNewerThanBuild(indexes[0].indexFilePath, process.cwd());
+  const newerSource = await sourceNewerThanBuild(indexes[0].indexFilePath, process.cwd());
   if (newerSource !== null) {
     console.log(
       `  WARNING: ${newerSource} changed after this build was made, so these numbers may be of the site before the ` +

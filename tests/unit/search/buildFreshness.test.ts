@@ -19,16 +19,18 @@ function project(times: {page: number; config: number; build: number}): string {
 }
 
 describe('build freshness', () => {
-  it('says nothing of a build newer than every source', () => {
+  it('says nothing of a build newer than every source', async () => {
     const root = project({page: 1000, config: 1000, build: 2000});
-    expect(sourceNewerThanBuild(path.join(root, 'build/index.html'), root)).toBeNull();
+    expect(await sourceNewerThanBuild(path.join(root, 'build/index.html'), root)).toBeNull();
   });
 
-  it('names the newest source changed after the build, in a folder or at the top', () => {
+  it('names the newest source changed after the build, in a folder or at the top', async () => {
     const pageChanged = project({page: 3000, config: 2500, build: 2000});
-    expect(sourceNewerThanBuild(path.join(pageChanged, 'build/index.html'), pageChanged)).toBe('docs/guides/page.mdx');
+    expect(await sourceNewerThanBuild(path.join(pageChanged, 'build/index.html'), pageChanged)).toBe(
+      'docs/guides/page.mdx',
+    );
     const configChanged = project({page: 1000, config: 2500, build: 2000});
-    expect(sourceNewerThanBuild(path.join(configChanged, 'build/index.html'), configChanged)).toBe(
+    expect(await sourceNewerThanBuild(path.join(configChanged, 'build/index.html'), configChanged)).toBe(
       'docusaurus.config.ts',
     );
   });
