@@ -87,15 +87,25 @@ export function constraintsText(schema: Schema, labels: Labels): string[] {
       : '',
     schema.pattern ? `${labels.pattern} ${inlineCode(schema.pattern)}` : '',
   ].filter(Boolean);
-  if (limits.length) facts.push(`${limits.join(', ')}.`);
+  // The limits open a sentence of their own after the description.
+  const limitsSentence = limits.join(', ');
+  if (limits.length) facts.push(`${limitsSentence[0].toUpperCase()}${limitsSentence.slice(1)}.`);
   if (schema.default !== undefined) facts.push(`${labels.default}: ${inlineCode(schema.default)}.`);
   const example = schema.examples?.[0] ?? schema.example;
   if (example !== undefined && typeof example !== 'object') facts.push(`${labels.example}: ${inlineCode(example)}.`);
   return facts;
 }
 
-/** A property's own facts, with those of a primitive named schema it points at (`Amount`, `Currency`). */
+/**
+ * A property's own facts, with those of a primitive named schema it points at (`Amount`, `Currency`). A property that
+ * may also be `null` and says nothing itself is described by what it is when it is not null: the spec describes an id
+ * or a time once, on the type (`anyOf: [{description: 'Payment id: …'}, {type: 'null'}]`).
+ */
 function describedSchema(spec: OpenApiSpec, property: Schema): Schema {
+  const {variants} = variantsOf(property);
+  if (property.description === undefined && variants.length === 1) {
+    return {...describedSchema(spec, variants[0]), ...property};
+  }
   if (!property.$ref) return property;
   const target = deref(spec, property);
   if (!isSchemaRef(property.$ref)) return {...target, ...property};
