@@ -1,9 +1,9 @@
-import {mkdtempSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {selectorsPagesStillUse} from '../../plugins/unused-styles';
 import {purgeStylesheet, scriptWords, type PurgeResult} from '../../plugins/unused-styles/purgeStylesheet';
+import {scratchDir} from './lib/scratchDir';
 
 const stylesheet = [
   ':root{--used-in-css:1px;--used-by-script:red;--used-by-modal:blue;--unused:0}',
@@ -66,7 +66,7 @@ describe('scriptWords', () => {
 
 describe('selectorsPagesStillUse', () => {
   const pageWith = (html: string): string => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'unused-styles-')), 'index.html');
+    const file = path.join(scratchDir('unused-styles-'), 'index.html');
     writeFileSync(file, html);
     return file;
   };

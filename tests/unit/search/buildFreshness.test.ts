@@ -1,12 +1,12 @@
-import {mkdirSync, mkdtempSync, utimesSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, utimesSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {sourceNewerThanBuild} from '../../../scripts/search/buildFreshness';
+import {scratchDir} from '../lib/scratchDir';
 
 /** A project with a page, a config file and a build, each written at the given second. */
 function project(times: {page: number; config: number; build: number}): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'kalyna-freshness-'));
+  const root = scratchDir('kalyna-freshness-');
   mkdirSync(path.join(root, 'docs/guides'), {recursive: true});
   mkdirSync(path.join(root, 'build'));
   const files = {page: 'docs/guides/page.mdx', config: 'docusaurus.config.ts', build: 'build/index.html'};

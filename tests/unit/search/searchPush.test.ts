@@ -1,7 +1,6 @@
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {algoliasearch, type SynonymHit} from 'algoliasearch';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -9,6 +8,7 @@ import {algoliaSynonyms} from '../../../scripts/search/algoliaSynonyms';
 import {readBuiltPages, readBuiltSearchIndexes} from '../../../scripts/search/builtSearchIndexes';
 import {pushSearchRecords} from '../../../scripts/search/pushSearchRecords';
 import {searchSynonyms} from '../../../src/data/search-synonyms';
+import {scratchDir} from '../lib/scratchDir';
 import {fixtureIndex, fixtureRecords} from './fixtureIndex';
 
 interface RecordedRequest {
@@ -146,7 +146,7 @@ describe('reading the built indexes', () => {
   }
 
   it('finds the index of every locale of a build and puts the pages back together with their texts', async () => {
-    const buildDir = mkdtempSync(path.join(tmpdir(), 'kalyna-search-build-'));
+    const buildDir = scratchDir('kalyna-search-build-');
     mkdirSync(path.join(buildDir, 'uk'));
     mkdirSync(path.join(buildDir, 'assets'));
     writeBuiltIndex(buildDir, '0a1b2c', 'en');
