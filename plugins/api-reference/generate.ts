@@ -10,6 +10,7 @@ import {guideFiles, guidesByOperation, localeDocsDir} from './guideUsage';
 import {indexPage} from './indexPage';
 import {labels} from './labels';
 import {objectsOf, operationsOf, webhooksOf} from './model';
+import {objectExamples} from './objectExamples';
 import {objectPage} from './objectPage';
 import {objectUsage} from './objectUsage';
 import {operationPage} from './operationPage';
@@ -25,13 +26,16 @@ export function referencePages(siteDir: string, locale: Locale): Map<string, str
   const words = labels[locale];
   const guides = guidesByOperation(spec, siteDir, locale);
   const usage = objectUsage(spec);
+  const examples = objectExamples(spec);
   const pages = new Map<string, string>([[`${referenceRoot}/`, indexPage(spec, words)]]);
   for (const entry of operationsOf(spec)) {
     const guideLinks = guides.get(entry.operation.operationId) ?? [];
     pages.set(entry.route, operationPage({spec, entry, labels: words, guides: guideLinks}));
   }
   for (const entry of webhooksOf(spec)) pages.set(entry.route, webhookPage(spec, entry, words));
-  for (const {name, route} of objectsOf(spec)) pages.set(route, objectPage(spec, name, usage.get(name)!, words));
+  for (const {name, route} of objectsOf(spec)) {
+    pages.set(route, objectPage(spec, name, usage.get(name)!, words, examples.get(name)));
+  }
   return pages;
 }
 

@@ -1,7 +1,7 @@
 /** One named schema's page: its fields, and every operation, webhook and object that uses it. */
 import {fieldRows, fieldTable, mergedSchema, objectLink, typeText} from './fieldRows';
 import type {Labels} from './labels';
-import {cell, frontMatter, heading, inlineCode, mdxText, table} from './markdown';
+import {cell, frontMatter, heading, inlineCode, jsonBlock, mdxText, table} from './markdown';
 import type {OperationEntry, WebhookEntry} from './model';
 import type {ObjectUsage} from './objectUsage';
 import {methodAndPath} from './operationPage';
@@ -16,7 +16,16 @@ function list(title: string, id: string, items: string[]): string[] {
   return items.length ? [heading(2, title, id), items.join('\n')] : [];
 }
 
-export function objectPage(spec: OpenApiSpec, name: string, usage: ObjectUsage, labels: Labels): string {
+/** An example worth a section of its own: an object or a list, not a single value the fields table already shows. */
+const isStructured = (example: unknown): boolean => typeof example === 'object' && example !== null;
+
+export function objectPage(
+  spec: OpenApiSpec,
+  name: string,
+  usage: ObjectUsage,
+  labels: Labels,
+  example: unknown,
+): string {
   const schema = mergedSchema(spec, spec.components.schemas[name]);
   const rows = fieldRows(spec, schema, labels);
   const isReferenced = usage.acceptedBy.length + usage.returnedBy.length + usage.sentIn.length > 0;
@@ -32,6 +41,7 @@ export function objectPage(spec: OpenApiSpec, name: string, usage: ObjectUsage, 
       rows.length
         ? table([labels.field, labels.type, labels.required, labels.description], fieldTable(rows, labels))
         : `${labels.noFields} ${labels.type}: ${cell(typeText(spec, schema, labels))}.`,
+      ...(isStructured(example) ? [heading(2, labels.example, 'example'), jsonBlock(example, name)] : []),
       ...list(
         labels.acceptedBy,
         'accepted-by',

@@ -4,6 +4,8 @@
  * static/openapi.yaml. The readers' most common complaint about payment docs is an example the API rejects.
  */
 import {describe, expect, it} from 'vitest';
+import {objectExamples} from '../../plugins/api-reference/objectExamples';
+import {loadSpec} from '../../plugins/api-reference/spec';
 import {formatAjvErrors, schemaValidator} from './lib/openapi';
 import {loadPages, where} from './lib/pages';
 
@@ -57,5 +59,15 @@ describe('JSON examples', () => {
         }
       });
     expect(broken).toEqual([]);
+  });
+
+  it("every object page's example validates against that object's schema", () => {
+    const examples = [...objectExamples(loadSpec('en'))];
+    const invalid = examples.flatMap(([name, example]) => {
+      const validate = schemaValidator(name)!;
+      return validate(example) ? [] : [`${name}:\n${formatAjvErrors(validate.errors)}`];
+    });
+    expect(invalid).toEqual([]);
+    expect(examples.length).toBeGreaterThan(80);
   });
 });
