@@ -4,7 +4,7 @@
  * It stops at the first failing step, because later steps read what earlier ones build.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 
@@ -97,4 +97,5 @@ for (const step of steps) {
 
 console.log(failedStep ? `\nStopped at: ${failedStep}` : '\nEvery step passed.');
 console.log(`${passed} passed, ${failed} failed`);
+rmSync(reports, {recursive: true, force: true});
 process.exit(failedStep ? 1 : 0);
