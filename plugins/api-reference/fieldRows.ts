@@ -37,7 +37,7 @@ export function mergedSchema(spec: OpenApiSpec, schema: Schema): Schema {
 }
 
 /** The variants of a oneOf/anyOf other than `null`, and whether `null` was one of them. */
-function variantsOf(schema: Schema): {variants: Schema[]; nullable: boolean} {
+export function variantsOf(schema: Schema): {variants: Schema[]; nullable: boolean} {
   const all = schema.oneOf ?? schema.anyOf ?? [];
   return {variants: all.filter((variant) => !isNullSchema(variant)), nullable: all.some(isNullSchema)};
 }

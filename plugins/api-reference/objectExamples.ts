@@ -4,6 +4,7 @@
  * those) becomes that object's example. An object page then shows a whole object as the API sends it, one that the
  * examples test already checks against the schema.
  */
+import {mergedSchema, variantsOf} from './fieldRows';
 import {operationsOf, webhooksOf} from './model';
 import {deref, isSchemaRef, refName, type MediaType, type OpenApiSpec, type Schema} from './spec';
 
@@ -14,29 +15,21 @@ const isRecord = (value: Json): value is Record<string, Json> =>
 
 const fieldCount = (value: Json): number => (isRecord(value) ? Object.keys(value).length : 0);
 
-/** Every property schema of an object, its `allOf` parts' included. */
-function propertiesOf(spec: OpenApiSpec, schema: Schema): Record<string, Schema> {
-  return Object.assign(
-    {},
-    ...(schema.allOf ?? []).map((part) => propertiesOf(spec, deref(spec, part))),
-    schema.properties ?? {},
-  );
-}
-
 /**
- * The variant of a `oneOf`/`anyOf` that a value is: `null` for a null value, else the one whose constants (`type:
- * pix`, `rail: card`) the value has, else the first whose required properties it has.
+ * The variant of a `oneOf`/`anyOf` that a value is: none for a null value, else the one whose constants (`type: pix`,
+ * `rail: card`) the value has, else the first whose required properties it has.
  */
-function variantOf(spec: OpenApiSpec, variants: Schema[], value: Json): Schema | undefined {
+function variantOf(spec: OpenApiSpec, schema: Schema, value: Json): Schema | undefined {
   if (value === null) return undefined;
-  const objects = variants.filter((variant) => variant.type !== 'null');
-  if (!isRecord(value)) return objects.find((variant) => !deref(spec, variant).properties);
+  const {variants} = variantsOf(schema);
+  if (!isRecord(value)) return variants.find((variant) => !deref(spec, variant).properties);
   const constantsMatch = (variant: Schema) => {
-    const constants = Object.entries(propertiesOf(spec, deref(spec, variant))).filter(([, p]) => p.const !== undefined);
+    const properties = mergedSchema(spec, deref(spec, variant)).properties ?? {};
+    const constants = Object.entries(properties).filter(([, property]) => property.const !== undefined);
     return constants.length > 0 && constants.every(([name, property]) => value[name] === property.const);
   };
   const hasRequired = (variant: Schema) => (deref(spec, variant).required ?? []).every((name) => name in value);
-  return objects.find(constantsMatch) ?? objects.find(hasRequired);
+  return variants.find(constantsMatch) ?? variants.find(hasRequired);
 }
 
 function walk(spec: OpenApiSpec, schema: Schema, value: Json, found: Map<string, Json>): void {
@@ -52,11 +45,8 @@ function walk(spec: OpenApiSpec, schema: Schema, value: Json, found: Map<string,
     walk(spec, deref(spec, schema), value, found);
     return;
   }
-  const variants = schema.oneOf ?? schema.anyOf;
-  if (variants) {
-    const variant = variantOf(spec, variants, value);
-    if (variant) walk(spec, variant, value, found);
-  }
+  const variant = variantOf(spec, schema, value);
+  if (variant) walk(spec, variant, value, found);
   for (const part of schema.allOf ?? []) walk(spec, part, value, found);
   if (Array.isArray(value) && schema.items) {
     for (const item of value) walk(spec, schema.items, item, found);
