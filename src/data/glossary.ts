@@ -573,6 +573,26 @@ export const glossary: GlossaryTerm[] = [
     synonyms: {en: ['membership billing'], uk: ['передплата', 'абонплата', 'абонемент']},
   },
   {
+    // «Тариф» on this site is Kalyna's pricing (products-prices/info/), so a subscription's plan is never a «тарифний план».
+    en: 'subscription plan',
+    uk: 'план',
+    avoid: {uk: [{pattern: word('тарифн') + ' план', use: 'план (підписки)', example: 'тарифний план підписки'}]},
+  },
+  {
+    // A subscription charges by a schedule: the guides and the reference say «графік»; «розклад» is a timetable.
+    en: 'subscription schedule',
+    uk: 'графік (списань)',
+    avoid: {
+      uk: [
+        {
+          pattern: word('розклад') + ' (?:списань|платежів|підписки|підписок)',
+          use: 'графік списань',
+          example: 'розклад списань',
+        },
+      ],
+    },
+  },
+  {
     en: 'tax ID',
     uk: 'РНОКПП',
     page: 'create-account/',
