@@ -39,3 +39,10 @@ export const frontMatter = (fields: Record<string, string | number>): string =>
 
 export const heading = (depth: number, text: string, id: string): string =>
   `${'#'.repeat(depth)} ${mdxText(text)} {#${id}}`;
+
+/**
+ * A collapsed block with a one-line summary (Docusaurus renders `<details>` with its theme component). The blank
+ * lines let MDX read the body as Markdown.
+ */
+export const details = (summary: string, body: string[]): string =>
+  ['<details>', `<summary>${mdxText(summary)}</summary>`, ...body, '</details>'].join('\n\n');

@@ -6,11 +6,11 @@ import {errorRows, httpStatusLink, operationResponseCodes, responseCodeLink} fro
 import {fieldRows, fieldTable, objectLink, typeText, constraintsText} from './fieldRows';
 import type {GuideLink} from './guideUsage';
 import type {Labels} from './labels';
-import {cell, frontMatter, heading, inlineCode, jsonBlock, mdxText, table} from './markdown';
+import {cell, details, frontMatter, heading, inlineCode, jsonBlock, mdxText, table} from './markdown';
 import {sandboxServer, serverPathPrefix, type OperationEntry} from './model';
 import {parametersOf, requestExample} from './requestExample';
 import {codeSamples} from './samples';
-import {deref, refName, type MediaType, type OpenApiSpec} from './spec';
+import {deref, refName, type Example, type MediaType, type OpenApiSpec} from './spec';
 
 interface OperationPageInput {
   spec: OpenApiSpec;
@@ -43,6 +43,26 @@ function parametersSection({spec, entry, labels}: OperationPageInput): string[] 
   ];
 }
 
+/**
+ * A body's examples: the first open, titled with its summary ("Example: Card purchase, UAH (one step)") and led by its
+ * description, the others collapsed under "More examples", one block each. A request example and the response to it
+ * share a key, so the same summaries stand under the request body and under the response.
+ */
+function exampleBlocks(media: MediaType, title: string, labels: Labels): string[] {
+  const named = Object.entries(media.examples ?? {});
+  if (!named.length) return media.example === undefined ? [] : [jsonBlock(media.example, title)];
+  const described = (example: Example) => (example.description ? [mdxText(example.description)] : []);
+  const [[, first], ...others] = named;
+  return [
+    ...described(first),
+    jsonBlock(first.value, first.summary ? `${title}: ${first.summary}` : title),
+    ...(others.length ? [`**${labels.moreExamples}**`] : []),
+    ...others.map(([key, example]) =>
+      details(example.summary ?? key, [...described(example), jsonBlock(example.value)]),
+    ),
+  ];
+}
+
 const schemaNote = (media: MediaType, labels: Labels): string => {
   const ref = media.schema?.$ref ?? media.schema?.items?.$ref;
   return ref ? `${labels.schema}: ${objectLink(refName(ref))}.` : '';
@@ -52,7 +72,6 @@ function requestBodySection({spec, entry, labels}: OperationPageInput): string[]
   const body = entry.operation.requestBody;
   const [mediaType, media] = Object.entries(body?.content ?? {})[0] ?? [];
   if (!body || !media?.schema) return [];
-  const example = media.examples ? Object.values(media.examples)[0]?.value : media.example;
   return [
     heading(3, labels.requestBody, 'request-body'),
     [inlineCode(mediaType), schemaNote(media, labels), body.required ? '' : labels.requestBodyOptional]
@@ -62,7 +81,7 @@ function requestBodySection({spec, entry, labels}: OperationPageInput): string[]
       [labels.field, labels.type, labels.required, labels.description],
       fieldTable(fieldRows(spec, media.schema, labels), labels),
     ),
-    ...(example !== undefined && mediaType === 'application/json' ? [jsonBlock(example, labels.example)] : []),
+    ...(mediaType === 'application/json' ? exampleBlocks(media, labels.example, labels) : []),
   ];
 }
 
@@ -73,11 +92,10 @@ function responsesSection({spec, entry, labels}: OperationPageInput): string[] {
     ...successes.flatMap(([status, reference]) => {
       const response = deref(spec, reference);
       const [, media] = Object.entries(response.content ?? {})[0] ?? [];
-      const example = media?.examples ? Object.values(media.examples)[0]?.value : media?.example;
       return [
         heading(3, status, `response-${status}`),
         [mdxText(response.description ?? ''), media ? schemaNote(media, labels) : ''].filter(Boolean).join(' '),
-        ...(example !== undefined ? [jsonBlock(example, status)] : []),
+        ...(media ? exampleBlocks(media, status, labels) : []),
       ];
     }),
   ];

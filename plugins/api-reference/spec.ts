@@ -41,6 +41,7 @@ export interface Schema {
 
 export interface Example {
   summary?: string;
+  description?: string;
   value?: unknown;
 }
 

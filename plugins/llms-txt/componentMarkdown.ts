@@ -351,6 +351,9 @@ export function blockComponentMarkdown(
       return [paymentMethodsTable(context)];
     case 'SignatureChecker':
       return [signatureCheckerPointer(context)];
+    case 'details':
+      // A collapsed block (the reference's "More examples"): a Markdown copy has nothing to collapse.
+      return children;
     case 'ApiConsole':
       // The console only sends requests from a browser; the operation's path, parameters and example body are
       // written out on the same page, so the Markdown copy loses nothing without it.
@@ -362,6 +365,10 @@ export function blockComponentMarkdown(
 
 /** The inline Markdown for a component used inside a sentence, or null when the name is unknown. */
 export function inlineComponentMarkdown(element: MdxJsxTextElement, context: MarkdownContext): PhrasingContent | null {
+  if (element.name === 'summary') {
+    // A `<details>` block's one-line title (the reference's example names), bold above the block's content.
+    return {type: 'strong', children: element.children as PhrasingContent[]};
+  }
   if (element.name === 'ResponseCodeLink') {
     const value = Number(attribute(element, 'code'));
     return Number.isInteger(value) ? responseCodeLink(value, context) : null;
