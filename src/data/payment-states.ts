@@ -177,7 +177,7 @@ export const paymentTransitions: PaymentTransition[] = [
     ),
     operation: 'POST /payments/{id}/void',
     webhook: 'payment.voided',
-    responseCodes: [1000, 1401, 1404],
+    responseCodes: [1000, 1401],
   },
   {
     from: 'created',
@@ -185,7 +185,7 @@ export const paymentTransitions: PaymentTransition[] = [
     trigger: text('You cancel the unpaid payment.', 'Ви скасовуєте неоплачений платіж.'),
     operation: 'POST /payments/{id}/cancel',
     webhook: 'payment.cancelled',
-    responseCodes: [1000, 1404],
+    responseCodes: [],
   },
   {
     from: 'pending',
@@ -193,7 +193,7 @@ export const paymentTransitions: PaymentTransition[] = [
     trigger: text('You cancel while the customer has not paid.', 'Ви скасовуєте, поки клієнт не оплатив.'),
     operation: 'POST /payments/{id}/cancel',
     webhook: 'payment.cancelled',
-    responseCodes: [1000, 1404],
+    responseCodes: [],
   },
   {
     from: 'created',
