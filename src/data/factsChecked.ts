@@ -6,7 +6,7 @@ export const factsCheckedField = 'facts_checked';
 
 /**
  * Pages whose facts age: payment methods and payout rails (scheme rules, limits, local regulation), fiscalization and
- * the national cashback (law), disputes (scheme time limits), PCI DSS, the pages quoting card-scheme windows or the
+ * the national cashback (law), disputes (scheme time limits), PCI DSS, the pages quoting card-scheme windows (holds and captures) or the
  * NBU's authentication rules, and P2P transfers (the banks' limits agreed with the NBU). Paths relative to the docs
  * folder; a path ending in `/` covers the folder.
  */
@@ -18,6 +18,8 @@ export const pagesWithAgeingFacts = [
   'disputes/',
   'integration/pci-dss.mdx',
   'transactions-2-step/auth/index.mdx',
+  'transactions-2-step/capture/index.mdx',
+  'capture/index.mdx',
   'recurring-payments/subscription/index.mdx',
   'api-usage/security.mdx',
   'transactions-p2p/overview.mdx',

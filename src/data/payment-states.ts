@@ -163,7 +163,7 @@ export const paymentTransitions: PaymentTransition[] = [
   {
     from: 'authorized',
     to: 'captured',
-    trigger: text('You capture the hold, fully or partially.', 'Ви списуєте холд повністю або частково.'),
+    trigger: text('You capture the hold, fully or partially.', 'Ви списуєте кошти з холду повністю або частково.'),
     operation: 'POST /payments/{id}/capture',
     webhook: 'payment.captured',
     responseCodes: [1000, 1401, 1402, 1403],
