@@ -129,7 +129,8 @@ export const paymentMethods: PaymentMethod[] = [
     twoStep: false,
     refunds: 'full_and_partial',
     recurring: false,
-    payouts: true,
+    // The in_paytm payout rail is disabled while the RBI's 2024 restriction on Paytm Payments Bank applies.
+    payouts: false,
     route: '/payment-methods/digital-wallets/paytm/',
     paymentMethodType: 'paytm',
   },

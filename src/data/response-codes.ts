@@ -307,8 +307,8 @@ export const responseCodes: ResponseCode[] = [
     'insufficient_balance',
     'Your payout balance does not cover the amount and the fee.',
     'Баланс для виплат не покриває суму й комісію.',
-    'Top up the payout balance, then send the payout again with a new idempotency key: the old key keeps returning the failed payout.',
-    'Поповніть баланс для виплат і надішліть виплату знову з новим ключем ідемпотентності: старий ключ і далі повертатиме невдалу виплату.',
+    'Top up the payout balance, then send the payout again with a new idempotency key: the request was refused with HTTP 422 and created no payout, and the old key keeps returning that error for 24 hours.',
+    'Поповніть баланс для виплат і надішліть виплату знову з новим ключем ідемпотентності: запит відхилено з HTTP 422 і виплату не створено, а старий ключ ще 24 години повертатиме ту саму помилку.',
     true,
   ),
   c(
