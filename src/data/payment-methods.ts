@@ -186,7 +186,7 @@ export const paymentMethods: PaymentMethod[] = [
     nameUk: 'UPI',
     countries: ['IN'],
     currencies: ['INR'],
-    flow: 'qr',
+    flow: 'redirect',
     twoStep: false,
     refunds: 'full_and_partial',
     recurring: false,
