@@ -10,7 +10,7 @@ import {cell, details, frontMatter, heading, inlineCode, jsonBlock, mdxText, tab
 import {sandboxServer, serverPathPrefix, type OperationEntry} from './model';
 import {parametersOf, requestExample} from './requestExample';
 import {codeSamples} from './samples';
-import {deref, refName, type Example, type MediaType, type OpenApiSpec} from './spec';
+import {deref, refName, type Example, type MediaType, type OpenApiSpec, type Parameter} from './spec';
 
 interface OperationPageInput {
   spec: OpenApiSpec;
@@ -23,6 +23,10 @@ interface OperationPageInput {
 export const methodAndPath = (spec: OpenApiSpec, entry: OperationEntry): string =>
   `${entry.method.toUpperCase()} ${serverPathPrefix(spec)}${entry.path}`;
 
+/** Where a parameter is sent, in the page's language: the Ukrainian table says «заголовок», not `header`. */
+const locationLabel = (location: Parameter['in'], labels: Labels): string =>
+  ({header: labels.inHeader, query: labels.inQuery, path: labels.inPath, cookie: labels.inCookie})[location];
+
 function parametersSection({spec, entry, labels}: OperationPageInput): string[] {
   const parameters = parametersOf(spec, entry);
   if (!parameters.length) return [];
@@ -31,7 +35,7 @@ function parametersSection({spec, entry, labels}: OperationPageInput): string[] 
     const facts = [parameter.description ?? '', ...constraintsText({example: parameter.example, ...schema}, labels)];
     return [
       inlineCode(parameter.name),
-      parameter.in,
+      locationLabel(parameter.in, labels),
       cell(typeText(spec, schema, labels)),
       parameter.required ? labels.yes : labels.no,
       cell(facts.filter(Boolean).join(' ')),

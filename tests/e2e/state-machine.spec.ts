@@ -11,7 +11,7 @@ import {waitForHydration} from './support/hydration';
 const groupName: Record<Locale, string> = {en: 'Choose a status', uk: 'Оберіть статус'};
 const finalNote: Record<Locale, string> = {
   en: 'This status is final: nothing can change it.',
-  uk: 'Це фінальний статус: його вже ніщо не змінить.',
+  uk: 'Це остаточний статус: його вже ніщо не змінить.',
 };
 const route = 'status-codes/payment-cycle/';
 

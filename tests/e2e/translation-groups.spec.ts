@@ -8,9 +8,9 @@ import {collectPageErrors} from './support/pageErrors';
 import {waitForHydration} from './support/hydration';
 
 const pages = [
-  {group: 'home', path: '/uk/', message: 'Почніть зі свого бізнесу', status: 200},
+  {group: 'home', path: '/uk/', message: 'Оберіть свій тип бізнесу', status: 200},
   {group: 'about', path: '/uk/about/', message: 'Про нас', status: 200},
-  {group: 'searchPage', path: '/uk/search/', message: 'Пошук по сайту', status: 200},
+  {group: 'searchPage', path: '/uk/search/', message: 'Пошук у документації', status: 200},
   {group: 'notFound', path: '/uk/no-such-page/', message: 'Сторінку не знайдено', status: 404},
 ];
 

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 // The UI messages only this module's pages show, kept out of every page's main script (plugins/translation-groups).
 import '@generated/kalyna-translations/home';
@@ -96,8 +96,9 @@ function useSegments(): Segment[] {
 export default function HomeSegments(): ReactNode {
   return (
     <section aria-labelledby="segments-heading" className="margin-bottom--xl">
+      {/* A string child, not <Translate>, so that the heading's anchor is labelled with its text and not its id. */}
       <Heading as="h2" id="segments-heading">
-        <Translate id="home.segments.title">Start from your business</Translate>
+        {translate({id: 'home.segments.title', message: 'Start with your type of business'})}
       </Heading>
       <div className={styles.grid}>
         {useSegments().map((segment) => (

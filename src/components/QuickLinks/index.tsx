@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import styles from '../HomeSegments/styles.module.css';
 // The UI messages only this module's pages show, kept out of every page's main script (plugins/translation-groups).
 import '@generated/kalyna-translations/home';
@@ -16,8 +16,9 @@ export default function QuickLinks(): ReactNode {
   ];
   return (
     <section aria-labelledby="quick-links-heading">
+      {/* A string child, not <Translate>, so that the heading's anchor is labelled with its text and not its id. */}
       <Heading as="h2" id="quick-links-heading">
-        <Translate id="home.quick.title">Quick links</Translate>
+        {translate({id: 'home.quick.title', message: 'Quick links'})}
       </Heading>
       <ul className={styles.grid}>
         {links.map((link) => (

@@ -128,7 +128,7 @@ function SearchPageContent(): ReactNode {
                 id: 'theme.SearchPage.documentsFound.plurals',
                 description:
                   'Pluralized label for "{count} documents found". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
-                message: 'One document found|{count} documents found',
+                message: 'One page found|{count} pages found',
               },
               {count: state.results.totalPages},
             ),
