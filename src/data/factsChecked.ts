@@ -6,9 +6,9 @@ export const factsCheckedField = 'facts_checked';
 
 /**
  * Pages whose facts age: payment methods and payout rails (scheme rules, limits, local regulation), fiscalization and
- * the national cashback (law), disputes (scheme time limits), PCI DSS, the pages quoting card-scheme windows (holds and captures) or the
- * NBU's authentication rules, and P2P transfers (the banks' limits agreed with the NBU). Paths relative to the docs
- * folder; a path ending in `/` covers the folder.
+ * the national cashback (law), disputes (scheme time limits), PCI DSS, the pages quoting card-scheme windows for holds
+ * and captures or the NBU's authentication rules, and P2P transfers (the banks' limits agreed with the NBU). Paths
+ * relative to the docs folder; a path ending in `/` covers the folder.
  */
 export const pagesWithAgeingFacts = [
   'payment-methods/',
