@@ -7,7 +7,7 @@
  * other providers' words for the same things (./providerWords.ts), and what the glossary cannot say, because it is
  * not a name of a concept but a way readers spell or bend a word.
  */
-// Forms readers type that pages do not use. cspell:ignore ендпойнт сендбокс секюр уктзед апі нетбанкінг юрособа фізособа
+// Forms readers type that pages do not use. cspell:ignore ендпойнт сендбокс секюр уктзед апі нетбанкінг юрособа фізособа пендінг пендінгу пендинг пейаут кешаут апішка лінка ескроу cashout
 import {glossary, type GlossaryTerm, type Locale} from './glossary';
 import {otherProvidersWords} from './providerWords';
 import {responseCodes} from './response-codes';
@@ -52,6 +52,11 @@ const wordVariants: SynonymGroup[] = [
   // The failure an idempotency key prevents, in the words of a reader who fears it.
   {type: 'oneWaySynonym', input: 'подвійне списання', synonyms: ['ідемпотентність']},
   {type: 'oneWaySynonym', input: 'double charge', synonyms: ['idempotency']},
+  {type: 'oneWaySynonym', input: 'charged twice', synonyms: ['idempotency']},
+  {type: 'oneWaySynonym', input: 'paid twice', synonyms: ['idempotency']},
+  {type: 'oneWaySynonym', input: 'duplicate payment', synonyms: ['idempotency']},
+  {type: 'oneWaySynonym', input: 'списали двічі', synonyms: ['ідемпотентність']},
+  {type: 'oneWaySynonym', input: 'оплатили двічі', synonyms: ['ідемпотентність']},
   // Readers' everyday words for cancelling and for the two kinds of legal person; pages write «скасування» and spell
   // the persons out.
   {type: 'oneWaySynonym', input: 'відміна', synonyms: ['скасування']},
@@ -60,6 +65,27 @@ const wordVariants: SynonymGroup[] = [
   {type: 'oneWaySynonym', input: 'фізособа', synonyms: ['фізична особа']},
   // The pages say pro rata; readers also write the verb (prorated, proration: one stem).
   {type: 'oneWaySynonym', input: 'prorated', synonyms: ['pro rata']},
+  // Readers write the time zone as one word; the pages write two.
+  {type: 'oneWaySynonym', input: 'timezone', synonyms: ['time zone']},
+  // What a service costs is its fees, the word of the pricing page.
+  {type: 'oneWaySynonym', input: 'cost', synonyms: ['fees']},
+  // Loanwords of payment teams, in Cyrillic: a payment «висить у пендінгу» is pending; a payout is a «пейаут» or, to
+  // the people who receive it, a «кешаут»; the API is «апішка» and a link «лінка».
+  {type: 'oneWaySynonym', input: 'пендінг', synonyms: ['pending']},
+  {type: 'oneWaySynonym', input: 'пендинг', synonyms: ['pending']},
+  {type: 'oneWaySynonym', input: 'пейаут', synonyms: ['виплата']},
+  {type: 'oneWaySynonym', input: 'кешаут', synonyms: ['виплата']},
+  {type: 'oneWaySynonym', input: 'cashout', synonyms: ['payout']},
+  {type: 'oneWaySynonym', input: 'апішка', synonyms: ['API']},
+  {type: 'oneWaySynonym', input: 'лінка', synonyms: ['посилання']},
+  // A marketplace that keeps the buyer's money until delivery asks for escrow; the pages offer a two-step split
+  // payment, whose hold does that.
+  // Everyday verbs for what the pages say in their own words: money «прийде» where pages say it «надійде», and a reader
+  // «протестує» an integration that the pages test in the sandbox (the typo match for it is «опротестувати», a dispute).
+  {type: 'oneWaySynonym', input: 'прийдуть', synonyms: ['надійдуть']},
+  {type: 'oneWaySynonym', input: 'протестувати', synonyms: ['тестування']},
+  {type: 'oneWaySynonym', input: 'ескроу', synonyms: ['двоетапний спліт-платіж']},
+  {type: 'oneWaySynonym', input: 'escrow', synonyms: ['two-step split payment']},
 ];
 
 // cspell:disable
@@ -102,6 +128,28 @@ const russianWords: [russian: string, ukrainian: string][] = [
   ['событие', 'подія'],
   ['одностадийный', 'одноетапний'],
   ['двухстадийный', 'двоетапний'],
+  ['зачисление', 'зарахування'],
+  ['комиссия', 'комісія'],
+  ['рассрочка', 'розстрочка'],
+  ['налог', 'податок'],
+  ['заблокировать', 'заблокувати'],
+  ['холдирование', 'холд'],
+  ['платежный', 'платіжний'],
+  ['страница', 'сторінка'],
+  ['создать', 'створити'],
+  ['создание', 'створення'],
+  ['запрос', 'запит'],
+  ['ответ', 'відповідь'],
+  ['настроить', 'налаштувати'],
+  ['язык', 'мова'],
+  ['пользователь', 'користувач'],
+  ['отписаться', 'відписатися'],
+  ['вывод', 'виведення'],
+  ['разделить', 'розділити'],
+  ['количество', 'кількість'],
+  ['скидка', 'знижка'],
+  ['выгрузка', 'вивантаження'],
+  ['оспорить', 'оскаржити'],
 ];
 // cspell:enable
 
@@ -170,10 +218,26 @@ const responseCodeReasonsAsWords = oneWay([
   [['do not honor'], ['do_not_honour']],
 ]);
 
+/**
+ * The commonest declines as readers say them, in either language: their codes' names, which the codes page defines.
+ * Said in words, a decline reads like any page about cards or refunds («недостатньо коштів на балансі» of a refund).
+ */
+const declinesInReadersWords = oneWay([
+  [['недостатньо коштів'], ['insufficient_funds']],
+  [['відмова емітента', 'відмова банку-емітента'], ['do_not_honour']],
+  [['прострочена картка', 'card expired'], ['expired_card']],
+  [['втрачена картка', 'вкрадена картка', 'stolen card', 'lost card'], ['lost_or_stolen_card']],
+  [['перевищено ліміт'], ['limit_exceeded']],
+  [['підозра на шахрайство', 'fraud suspected'], ['suspected_fraud']],
+  [['емітент недоступний', 'issuer down'], ['issuer_unavailable']],
+  [['неправильний номер картки', 'невірний номер картки', 'wrong card number'], ['invalid_card_number']],
+]);
+
 const ukrainianTable = [
   ...glossary.flatMap((term) => glossaryGroup(term) ?? []),
   ...wordVariants,
   ...responseCodeReasonsAsWords,
+  ...declinesInReadersWords,
   ...otherProvidersWords,
   ...oneWay(russianWords.map(([russian, ukrainian]) => [[russian], [ukrainian]])),
 ];
