@@ -289,6 +289,122 @@ export const otherProvidersWords: SynonymGroup[] = [
     ],
     [['IC++'], ['Interchange++']], // card industry: pricing model
   ]),
+  // Adyen, Checkout.com, PayPal, Braintree, Razorpay, Paystack, Flutterwave, Mollie, Square, Worldpay and Klarna: their
+  // fields, events and headers; then the card industry's short names and developers' everyday words for ours.
+  ...oneWay([
+    [['notificationItems'], ['webhook payload', 'тіло вебхука']], // Adyen: the array that carries each webhook's event
+    [['eventCode'], ['event type', 'тип події']], // Adyen: the field naming a webhook's event, Kalyna's `type`
+    [['OFFER_CLOSED'], ['payment.expired']], // Adyen eventCode: an async payment expired unpaid
+    [['CHARGEBACK_REVERSED'], ['dispute.won']], // Adyen and Worldpay: the chargeback was defended, money comes back
+    [['REQUEST_FOR_INFORMATION'], ['retrieval request', 'inquiry', 'запит на копію документів']], // Adyen eventCode, RFI spelled out; covered only as RFI
+    [['INFORMATION_REQUESTED'], ['retrieval request', 'inquiry', 'запит на копію документів']], // Worldpay order status: the issuer asks for information about a payment
+    [['AUTHORISATION_ADJUSTMENT'], ['incremental authorization', 'інкрементальна авторизація']], // Adyen eventCode: the held amount was changed
+    [['originalReference'], ['payment id', 'ідентифікатор платежу']], // Adyen: the pspReference of the payment a capture or refund webhook is about
+    [['clientKey'], ['publishable key', 'публічний ключ']], // Adyen: the client-side key for Drop-in and Components
+    [['shopperLocale'], ['locale']], // Adyen: language of the payment page
+    [['shopperEmail'], ['customer.email']], // Adyen: the customer's email field
+    [['shopperInteraction'], ['recurring.type']], // Adyen: Ecommerce/ContAuth/Moto, the CIT or MIT marking
+    [['resultCode'], ['payment statuses', 'статуси платежу']], // Adyen: outcome of a payment call (Authorised, Refused, Pending…)
+    [['sessionData'], ['checkout session', 'сесію чекауту']], // Adyen: the /sessions payment session that opens the payment form
+    [['PresentToShopper'], ['display_qr', 'next_action']], // Adyen resultCode: show the customer a QR code or voucher
+    [['payment session'], ['checkout session']], // Checkout.com Flow and Adyen sessions: the server-created session the payment form opens wi
+    [['payment_refund_declined'], ['refund.failed']], // Checkout.com event: a refund was declined
+    [['payment_source'], ['payment_method']], // PayPal Orders field for how the customer pays
+    [['intent=AUTHORIZE'], ['two-step payment', 'двоетапна оплата']], // PayPal Orders: hold now, capture later
+    [['intent=CAPTURE'], ['one-step purchase', 'одноетапна оплата']], // PayPal Orders: charge at once
+    [['PAYMENT.CAPTURE.COMPLETED'], ['payment.captured']], // PayPal webhook
+    [['PAYMENT.CAPTURE.PENDING'], ['payment.pending']], // PayPal webhook
+    [['PAYMENT.CAPTURE.DENIED'], ['payment.declined']], // PayPal webhook
+    [['PAYMENT.AUTHORIZATION.CREATED'], ['payment.authorized']], // PayPal webhook
+    [['CUSTOMER.DISPUTE.CREATED'], ['dispute.created']], // PayPal webhook
+    [['CUSTOMER.DISPUTE.RESOLVED'], ['dispute.closed']], // PayPal webhook: the dispute ended
+    [['BILLING.SUBSCRIPTION.CANCELLED'], ['subscription.cancelled']], // PayPal Subscriptions webhook
+    [['BILLING.SUBSCRIPTION.PAYMENT.FAILED'], ['subscription.charge_failed']], // PayPal Subscriptions webhook
+    [['honor period'], ['authorization validity period']], // PayPal: the days an authorization is guaranteed before capture
+    [['notify_url'], ['webhook', 'вебхук']], // PayPal IPN parameter (also Alipay-style gateways): where server notifications go
+    [['notify url'], ['webhook']], // the same parameter typed as words
+    [['reference transaction'], ['merchant-initiated']], // PayPal: charging a saved agreement without the buyer
+    [['tokenization key'], ['publishable key', 'публічний ключ']], // Braintree: the static client-side key
+    [['merchant_account_id'], ['project id', 'ідентифікатор проєкту']], // Braintree server-side field (merchantAccountId is covered)
+    [['settlement_batch_summary'], ['settlement report', 'звіт про розрахунки']], // Braintree: the daily settlement report
+    [['X-Razorpay-Signature'], ['Kalyna-Signature']], // Razorpay webhook signature header
+    [['razorpay_payment_id'], ['payment id', 'ідентифікатор платежу']], // Razorpay: the payment's id returned to the checkout handler
+    [['payment.dispute.created'], ['dispute.created']], // Razorpay dispute webhook
+    [['settlement.processed'], ['settlement.paid']], // Razorpay: a settlement was paid to the bank account
+    [['subscription.halted'], ['subscription.past_due']], // Razorpay: retries failed and charging stopped
+    [['payout.processed'], ['payout.succeeded']], // RazorpayX payout webhook
+    [['payout.reversed'], ['payout.returned']], // RazorpayX: the payout failed and the amount came back
+    [['fund_account_id'], ['beneficiary', 'бенефіціар']], // RazorpayX: the account a payout is sent to
+    [['x-paystack-signature'], ['Kalyna-Signature']], // Paystack webhook signature header
+    [['charge.success'], ['payment.captured']], // Paystack webhook: a successful charge
+    [['charge.dispute.create'], ['dispute.created']], // Paystack dispute webhook
+    [['subscription.disable'], ['subscription.cancelled']], // Paystack subscription webhook
+    [['invoice.payment_failed'], ['subscription.charge_failed']], // Paystack (and Stripe Billing) webhook: a subscription charge failed
+    [['transaction/initialize'], ['checkout session', 'сесію чекауту']], // Paystack endpoint that returns the payment-page URL
+    [['transaction/verify'], ['transaction lookup', 'перевірка статусу']], // Paystack endpoint that reads a payment's status
+    [['subaccount'], ['split payment', 'спліт-платіж']], // Paystack and Flutterwave: a seller who receives part of a split
+    [['verif-hash'], ['Kalyna-Signature']], // Flutterwave webhook header
+    [['tx_ref'], ['order_id']], // Flutterwave: your own reference of the payment
+    [['flw_ref'], ['payment id', 'ідентифікатор платежу']], // Flutterwave: its reference of the payment
+    [['profileId'], ['project id', 'ідентифікатор проєкту']], // Mollie: the website profile a payment belongs to
+    [['testmode'], ['sandbox', 'тестовий режим']], // Mollie and others: the test-mode flag, one word
+    [['cancelUrl'], ['fail_url']], // Mollie: where a customer who cancels returns (cancel_url is covered)
+    [['sequenceType'], ['recurring.type']], // Mollie: oneoff/first/recurring marking of a payment
+    [['captureMode'], ['two-step payment', 'двоетапна оплата']], // Mollie: manual capture mode = a hold
+    [['captureBefore'], ['capture deadline', 'крайній строк списання']], // Mollie: when an authorized payment must be captured
+    [['x-square-hmacsha256-signature'], ['Kalyna-Signature']], // Square webhook signature header
+    [['app_fee_money'], ['marketplace commission', 'комісія маркетплейсу']], // Square: the platform's fee on a seller's payment
+    [['Web Payments SDK'], ['payment widget']], // Square: the embeddable card form
+    [['orderCode'], ['order_id']], // Worldpay: your reference of the order
+    [['merchantCode'], ['project id', 'ідентифікатор проєкту']], // Worldpay: the merchant code a payment is made under
+    [['Merchant Administration Interface'], ['merchant portal']], // Worldpay's back office (MAI)
+    [['transactionReference'], ['order_id']], // Access Worldpay: the reference you supplied in the payment
+    [['sentForSettlement'], ['payment.captured']], // Access Worldpay event: the payment was captured
+    [['SENT_FOR_REFUND'], ['Refund statuses', 'Статуси повернення']], // Worldpay status: a refund is on its way
+    [['lightbox'], ['payment popup', 'payment widget']], // Worldpay and others: the payment form in an overlay on the shop page
+    [['merchant_reference1'], ['order_id']], // Klarna: your order id
+    [['TRA'], ['transaction risk analysis', 'аналізу ризику транзакції']], // card industry: the SCA exemption by transaction risk analysis
+    [['CAVV'], ['three_d_secure']], // card industry: Visa's 3-D Secure authentication value; Kalyna returns the 3-D Secure outco
+    [['UCAF'], ['three_d_secure']], // card industry: Mastercard's 3-D Secure authentication field
+    [['ISO 8583'], ['issuer response codes', 'коди відповіді емітента']], // card industry: the message standard whose codes issuers answer with
+    [['PayFac'], ['payment facilitator', 'фасилітатор']], // card industry: short for payment facilitator
+    [['3DS1'], ['3-D Secure 1']], // card industry: the retired first version (3DS and 3DS2 are covered)
+    [['ACS'], ['authentication server']], // card industry: the issuer's 3-D Secure access control server
+    [['CE 3.0'], ['Compelling Evidence 3.0']], // card industry: short name of Visa's rules
+    [['chargeback rate'], ['chargeback ratio']], // card industry: the same measure
+    [['dispute rate'], ['chargeback ratio']], // card industry: the same measure
+    [['dispute fee'], ['chargeback fee']], // providers' name for the chargeback fee
+    [['billing descriptor'], ['statement descriptor']], // card industry: the name on the cardholder's statement
+    [['merchant advice code'], ['Retryable codes']], // card industry: Mastercard's advice whether a decline may be retried
+    [['CSC'], ['CVC']], // card industry: card security code (CVV, CVC2 are covered)
+    [['LPM'], ['local payment methods']], // payments jargon: local payment methods (APM is on the page)
+    [['FX fee'], ['currency conversion margin']], // what a currency conversion costs
+    [['fraud score'], ['Fraud checks']], // the score Kalyna's risk engine gives a payment
+    [['blocklist'], ['block rules']], // lists of blocked cards, emails or IPs
+    [['blacklist'], ['block rules']], // older word for a blocklist
+    [['underwriting'], ['KYB', 'company verification']], // the provider's review of a new merchant
+    [['UAT'], ['sandbox']], // many gateways call their test environment UAT
+    [['test credentials'], ['test key']], // developers' word for sandbox keys
+    [['production key'], ['live key']], // developers' word for the live key
+    [['endpoint secret'], ['webhook secret']], // what many providers call the webhook signing secret
+    [['correlation id'], ['request ID', 'Request-Id']], // developers' word for the request id
+    [['order number'], ['order id']], // shop owners' word for the order id
+    [['merchant reference'], ['order_id']], // Adyen, Klarna and Worldpay docs' phrase for your order id
+    [['invoice link'], ['payment link']], // a link sent to pay a bill
+    [['paylink'], ['payment link']], // one-word form used by several providers
+    [['HPP'], ['hosted checkout', 'hosted payment page']], // short for hosted payment page
+    [['cash-out'], ['payout']], // iGaming and fintech word; cashout (one word) is covered
+    [['payin'], ['one-step purchase']], // fintech and iGaming word for taking money in, the opposite of a payout
+    [['prefunding'], ['top up payout balance']], // putting money on the payout balance in advance
+    [['auth reversal'], ['void']], // short form; authorization reversal is covered
+    [['pre-auth'], ['pre-authorization']], // short form with a hyphen; preauth (one word) is covered
+    [['incremental auth'], ['incremental authorization']], // short form
+    [['delayed capture'], ['two-step payment']], // capture later than the authorization
+    [['overcapture'], ['capture more than authorized']], // capturing above the held amount
+    [['recurring token'], ['card token']], // the saved-card token used for later charges
+    [['recurring profile'], ['subscription']], // PayPal's older name for a subscription
+    [['billing plan'], ['subscription plan']], // PayPal's name for a subscription plan
+  ]),
   // Ukrainian names other providers and banks use (Fondy, WayForPay, iPay.ua, Privat24 for business).
   ...oneWay([
     [['реверс'], ['повернення коштів']], // Fondy Ukrainian docs: refund
