@@ -233,6 +233,136 @@ const declinesInReadersWords = oneWay([
   [['неправильний номер картки', 'невірний номер картки', 'wrong card number'], ['invalid_card_number']],
 ]);
 
+// cspell:disable
+/**
+ * How Ukrainian readers talk about payments where the pages do not: the slang and loanwords of payment teams
+ * (захолдити, кепчур, рефанд), Russian and surzhyk words the analyser does not bring to the page's word, the
+ * abbreviations of institutions and documents in their Russian or older forms (ФЛП, ДФС, ЕККА), and a problem said as
+ * it is felt («завис», «вебхук не прийшов»). Each leads to the words of the page that answers it.
+ */
+const ukrainianReadersWords = oneWay([
+  [['процесинг'], ['обробка платежів']], // loanword «процесинг (платежів)» = обробка платежів; the portal page that handles payments
+  [['захолдити'], ['холд', 'двоетапна оплата']], // slang verb «захолдити кошти» (prefix за- keeps it from the stem «холд»)
+  [['кепчур'], ['списання (capture)', 'capture']], // capture in Cyrillic (also кепчер, one letter off); page title «Списання (capture)»
+  [['войд'], ['скасування холду', 'void']], // void in Cyrillic (also воїд); page title «Скасування холду (void)»
+  [['зарефандити'], ['повернення коштів', 'рефанд']], // slang verb from «рефанд»; the prefix за- keeps it from the stem
+  [['кастомер'], ['дані клієнта', 'customer']], // loanword for the customer; the payload page's «дані клієнта» / customer object
+  [['юзер'], ['користувач']], // loanword for a portal user
+  [['сабскрипшн'], ['підписка']], // subscription in Cyrillic (also сабскрипшен, one letter off)
+  [['рекурінг'], ['рекурент', 'підписка']], // recurring in Cyrillic (рекуринг by и/і); subscriptions page keyword «рекурент»
+  [['ребіл'], ['рекурент', 'підписка']], // rebill in Cyrillic, repeated charge of a stored card
+  [['рекурентка'], ['рекурент', 'підписка']], // colloquial noun for a recurring payment; derived word, not a form of «рекурент»
+  [['пейлінк'], ['платіжне посилання']], // pay link in Cyrillic (пейлинк by и/і)
+  [['тріал'], ['пробний період']], // trial in Cyrillic; subscriptions page keyword «пробний період»
+  [['автооплата'], ['автосписання', 'підписка']], // everyday word for recurring charges; the subscriptions page quotes «автосписання»
+  [['задеклайнити'], ['деклайн', 'чому платіж відхилено']], // slang verb (задеклайнили, задеклайнило); prefix за- keeps it from «деклайн»
+  [['куар'], ['QR-код']], // QR spelled out in Cyrillic («куар-код», кюар one letter off)
+  [['айфрейм'], ['iframe', 'фрейм оплати']], // iframe in Cyrillic; widget keyword «фрейм оплати»
+  [['вордпрес'], ['модуль оплати WooCommerce', 'WooCommerce']], // shop owners name the platform, the pages its shop plugin WooCommerce
+  [['вукомерс'], ['WooCommerce', 'модуль оплати WooCommerce']], // WooCommerce in Cyrillic
+  [['опенкарт'], ['OpenCart', 'модуль OpenCart']], // OpenCart in Cyrillic
+  [['шопіфай'], ['Shopify', 'CMS-плагіни']], // Shopify in Cyrillic
+  [['сдк'], ['мобільний SDK', 'SDK']], // SDK in Cyrillic letters
+  [['айпі'], ['білий список IP', 'IP-адреса']], // IP spelled out in Cyrillic (айпі-адреса, айпішник)
+  [['лайв'], ['бойовий режим']], // live mode in Cyrillic
+  [['цвв'], ['CVC', 'CVV2']], // CVV in Cyrillic letters (ЦВВ-код)
+  [['айбан'], ['IBAN']], // IBAN spelled out as said aloud
+  [['ібан'], ['IBAN']], // IBAN transliterated letter by letter
+  [['бін'], ['BIN']], // BIN in Cyrillic letters (БІН картки)
+  [['віза'], ['Visa']], // Visa in Cyrillic
+  [['мастеркард'], ['Mastercard']], // Mastercard in Cyrillic (мастеркарт, майстеркард one letter off)
+  [['кредитка'], ['кредитна картка']], // colloquial noun; derived word the stemmer keeps apart from «кредитна»
+  [['дебетівка'], ['дебетова картка']], // colloquial noun for a debit card
+  [['смс'], ['SMS']], // SMS in Cyrillic (смс-підтвердження)
+  [['п2п'], ['P2P-переказ', 'переказ з картки на картку']], // P2P typed in Cyrillic
+  [['нотифікація'], ['вебхук', 'сповіщення']], // loanword for a (server) notification
+  [['ордер'], ['замовлення', 'order_id']], // loanword for an order (ордер айді); pages say «замовлення», field order_id
+  [['хедер'], ['заголовок']], // loanword for an HTTP header (хедер Authorization)
+  [['ексель'], ['Excel', 'експорт в Excel']], // Excel in Cyrillic
+  [['комса'], ['комісія']], // colloquial for a fee (комса банку)
+  [['ролінг'], ['ротаційний резерв']], // rolling reserve in Cyrillic (ролінг-резерв)
+  [['холдбек'], ['ротаційний резерв']], // holdback in Cyrillic; the Latin word is already covered
+  [['фіскалка'], ['фіскальний чек', 'фіскалізація']], // colloquial for the fiscal receipt / fiscalization
+  [['зет-звіт'], ['Z-звіт']], // Z-report with the letter spelled out
+  [['доавторизація'], ['інкрементальна авторизація', 'збільшення холду']], // bank word for raising a hold; heading «Збільшення холду (інкрементальна авторизація)»
+  [['2фа'], ['двофакторка', 'двофакторну автентифікацію']], // 2FA typed with Cyrillic letters
+  [['поміняти ключ'], ['перевипуск ключів']], // everyday phrasing of key rotation; heading «Перевипуск ключів»
+  [['мерчант айді'], ['ідентифікатор проєкту']], // merchant ID; a Kalyna project is what other providers call the merchant account
+  [['е-кабінет'], ['кабінет платника', 'Електронного кабінету платника']], // everyday name of the tax office's Електронний кабінет платника
+  [['списание'], ['списання']], // Russian for capture / charge
+  [['списать'], ['списати']], // Russian verb, two letters off «списати»
+  [['пополнение'], ['поповнення балансу']], // Russian for topping up the payout balance
+  [['пополнить'], ['поповнити баланс']], // Russian verb
+  [['расчет'], ['розрахунок']], // Russian for settlement (also рассчитать is not meant: a noun only)
+  [['расчетный счет'], ['банківський рахунок', 'рахунками для розрахунків']], // Russian «расчетный счет», the merchant's bank account for settlements
+  [['розрахунковий рахунок'], ['банківський рахунок', 'рахунками для розрахунків']], // old Ukrainian name of the current account (р/р); pages say банківський/поточний рахунок
+  [['возмещение'], ['відшкодування', 'виплата виторгу']], // Russian for the merchant's settlement («возмещение от банка»)
+  [['кэшбэк'], ['кешбек', 'Національний кешбек']], // Russian spelling with э (two letters off)
+  [['оспаривание'], ['оскарження', 'диспут']], // Russian noun; only the verb «оспорить» is covered
+  [['доказательства'], ['докази']], // Russian for dispute evidence
+  [['недостаточно средств'], ['недостатньо коштів', 'insufficient_funds']], // Russian decline text; insufficient_funds is in the codes table rendered on status-codes/co
+  [['отказ'], ['відмова', 'чому платіж відхилено']], // Russian for a decline
+  [['отклонено'], ['відхилено']], // Russian for declined (платеж отклонен)
+  [['ожидание'], ['Очікування клієнта', 'очікування']], // Russian for waiting / pending
+  [['обработка'], ['обробка']], // Russian, two letters off «обробка» (в обработке)
+  [['держатель'], ['власник картки']], // banking word (also Russian) for the cardholder; pages say «власник картки»
+  [['срок действия'], ['строк дії']], // Russian for expiry
+  [['разблокировать'], ['розблокувати кошти', 'зняти холд']], // Russian verb for releasing a hold
+  [['бронирование'], ['бронювання']], // Russian for a booking (hotel holds)
+  [['залог'], ['застава', 'застава за прокат']], // Russian for a deposit held as security
+  [['виручка'], ['виторг', 'виплата виторгу']], // surzhyk / Russian (выручка by ы/и) for the merchant's takings
+  [['микрозайм'], ['видача позик', 'МФО']], // Russian for a microloan
+  [['выигрыш'], ['виплата виграшу', 'виграш']], // Russian for winnings (iGaming payouts)
+  [['стоимость'], ['вартість еквайрингу', 'тарифи']], // Russian for cost / price of the service
+  [['сколько стоит'], ['скільки коштує']], // Russian phrasing; pricing page keyword «скільки коштує»
+  [['проверка'], ['перевірка']], // Russian, two letters off «перевірка» (проверка статуса)
+  [['тестирование'], ['тестування']], // Russian noun
+  [['песочница'], ['тестовий режим', 'sandbox']], // Russian for sandbox (two letters off «пісочниця»)
+  [['боевой'], ['бойовий режим']], // Russian «боевой режим / боевой ключ»
+  [['оповещение'], ['сповіщення']], // Russian synonym of уведомление (which is covered)
+  [['хэш'], ['хеш', 'підпис']], // Russian spelling; pages: «підпис (його ще називають сигнатурою, хешем або HMAC)»
+  [['привязать карту'], ['збережені картки', 'зберегти картку']], // Russian task phrasing for a saved card
+  [['привʼязати картку'], ['збережені картки', 'зберегти картку']], // everyday Ukrainian phrasing; pages say «зберегти картку»
+  [['мошенничество'], ['антифрод', 'шахрайство']], // Russian for fraud
+  [['утечка'], ['витоку ключа', 'потрапив у чужі руки']], // Russian for a leak; security page «у разі витоку ключа»
+  [['сотрудник'], ['користувач']], // Russian for an employee added to the portal (співробітник is covered)
+  [['поиск'], ['пошук', 'пошук платежу']], // Russian noun (поиск платежа)
+  [['наличные'], ['оплата готівкою', 'готівкові платежі']], // Russian for cash; vouchers are the cash methods
+  [['корзина'], ['кошик']], // Russian and surzhyk for the shopping cart
+  [['реєстр транзакцій'], ['звіт про розрахунки', 'виписка за розрахунком']], // banks' name for the merchant's settlement file (реєстр операцій)
+  [['ФЛП'], ['ФОП']], // Russian abbreviation of ФОП (физическое лицо-предприниматель)
+  [['ООО'], ['ТОВ']], // Russian abbreviation of ТОВ
+  [['ТзОВ'], ['ТОВ']], // western Ukrainian abbreviation of ТОВ
+  [['ДФС'], ['ДПС']], // old name of the tax service (Державна фіскальна служба)
+  [['ДПІ'], ['ДПС']], // «державна податкова інспекція», the local tax office
+  [['Нацбанк'], ['НБУ']], // everyday name of the National Bank
+  [['ИНН'], ['РНОКПП', 'ІПН']], // Russian abbreviation of the personal tax number
+  [['ДРФО'], ['РНОКПП']], // old name of the number («код ДРФО»)
+  [['ОКПО'], ['ЄДРПОУ']], // Russian name of the company code ЄДРПОУ
+  [['НДС'], ['ПДВ']], // Russian abbreviation of VAT (ПДВ)
+  [['ЭЦП'], ['КЕП', 'кваліфікований електронний підпис']], // Russian abbreviation of the e-signature (ЕЦП is covered)
+  [['АЦСК'], ['надавач довірчих послуг', 'КЕП']], // old name of the trust service provider that issues the КЕП key
+  [['КНЕДП'], ['надавач довірчих послуг', 'КЕП']], // current abbreviation for the qualified trust service provider
+  [['ЕККА'], ['РРО', 'ПРРО']], // old name of a hardware cash register (ЭККА)
+  [['ККМ'], ['РРО', 'ПРРО']], // Russian «контрольно-кассовая машина»
+  [['ЛК'], ['кабінет мерчанта']], // «особистий / личный кабинет» abbreviated
+  [['МПС'], ['платіжні системи', 'Visa']], // «міжнародні платіжні системи» (Visa, Mastercard)
+  [['НПС'], ['ПРОСТІР']], // «національна платіжна система» = ПРОСТІР
+  [['завис'], ['статуси платежу', 'pending']], // «платіж завис / оплата зависла»: a payment without a final status
+  [['оплата не пройшла'], ['чому платіж відхилено', 'деклайн']], // a shop owner's words for a declined payment
+  [['вебхук не прийшов'], ['вебхук не приходить']], // past-tense phrasing; «прийшов» and «приходить» are different verbs
+  [['не прийшов чек'], ['повторно надіслати чек', 'чек на пошту']], // a customer did not get the receipt
+  [['заморожені кошти'], ['заморозка коштів', 'холд']], // what a customer calls a hold; keyword «заморозка коштів»
+  [['розморозити кошти'], ['розморозка коштів', 'зняти холд']], // release a hold in a customer's words
+  [['розбити платіж'], ['спліт-платіж', 'розподіл платежу']], // dividing one payment among sellers
+  [['трек-номер'], ['номер відстеження', 'підтвердження доставки']], // shipping tracking number as dispute evidence
+  [['ТТН'], ['номер відстеження', 'підтвердження доставки']], // carrier waybill number (Нова пошта ТТН) given as proof of delivery
+  [['двухфакторная'], ['двофакторка', 'двофакторну автентифікацію']], // Russian adjective (двухфакторная аутентификация)
+  [['физлицо'], ['фізична особа', 'виплати фізичним особам']], // Russian for a private individual (фізособа is covered)
+  [['предприниматель'], ['ФОП', 'підприємець']], // Russian for sole proprietor (частный предприниматель)
+]);
+// cspell:enable
+
 const ukrainianTable = [
   ...glossary.flatMap((term) => glossaryGroup(term) ?? []),
   ...wordVariants,
@@ -240,6 +370,7 @@ const ukrainianTable = [
   ...declinesInReadersWords,
   ...otherProvidersWords,
   ...oneWay(russianWords.map(([russian, ukrainian]) => [[russian], [ukrainian]])),
+  ...ukrainianReadersWords,
 ];
 
 /**
