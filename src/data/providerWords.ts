@@ -307,7 +307,7 @@ export const otherProvidersWords: SynonymGroup[] = [
     [['resultCode'], ['payment statuses', 'статуси платежу']], // Adyen: outcome of a payment call (Authorised, Refused, Pending…)
     [['sessionData'], ['checkout session', 'сесію чекауту']], // Adyen: the /sessions payment session that opens the payment form
     [['PresentToShopper'], ['display_qr', 'next_action']], // Adyen resultCode: show the customer a QR code or voucher
-    [['payment session'], ['checkout session']], // Checkout.com Flow and Adyen sessions: the server-created session the payment form opens wi
+    [['payment session'], ['checkout session']], // Checkout.com Flow and Adyen sessions: the server-created session the payment form opens with
     [['payment_refund_declined'], ['refund.failed']], // Checkout.com event: a refund was declined
     [['payment_source'], ['payment_method']], // PayPal Orders field for how the customer pays
     [['intent=AUTHORIZE'], ['two-step payment', 'двоетапна оплата']], // PayPal Orders: hold now, capture later
@@ -364,7 +364,7 @@ export const otherProvidersWords: SynonymGroup[] = [
     [['lightbox'], ['payment popup', 'payment widget']], // Worldpay and others: the payment form in an overlay on the shop page
     [['merchant_reference1'], ['order_id']], // Klarna: your order id
     [['TRA'], ['transaction risk analysis', 'аналізу ризику транзакції']], // card industry: the SCA exemption by transaction risk analysis
-    [['CAVV'], ['three_d_secure']], // card industry: Visa's 3-D Secure authentication value; Kalyna returns the 3-D Secure outco
+    [['CAVV'], ['three_d_secure']], // card industry: Visa's 3-D Secure authentication value; Kalyna returns the 3-D Secure outcome
     [['UCAF'], ['three_d_secure']], // card industry: Mastercard's 3-D Secure authentication field
     [['ISO 8583'], ['issuer response codes', 'коди відповіді емітента']], // card industry: the message standard whose codes issuers answer with
     [['PayFac'], ['payment facilitator', 'фасилітатор']], // card industry: short for payment facilitator

@@ -150,6 +150,24 @@ const russianWords: [russian: string, ukrainian: string][] = [
   ['скидка', 'знижка'],
   ['выгрузка', 'вивантаження'],
   ['оспорить', 'оскаржити'],
+  ['списание', 'списання'],
+  ['списать', 'списати'],
+  ['расчет', 'розрахунок'],
+  ['доказательства', 'докази'],
+  ['отклонено', 'відхилено'],
+  ['обработка', 'обробка'],
+  ['держатель', 'власник картки'],
+  ['срок действия', 'строк дії'],
+  ['бронирование', 'бронювання'],
+  ['сколько стоит', 'скільки коштує'],
+  ['проверка', 'перевірка'],
+  ['тестирование', 'тестування'],
+  ['оповещение', 'сповіщення'],
+  ['сотрудник', 'користувач'],
+  ['корзина', 'кошик'],
+  ['пополнение', 'поповнення балансу'],
+  ['пополнить', 'поповнити баланс'],
+  ['боевой', 'бойовий режим'],
 ];
 // cspell:enable
 
@@ -236,7 +254,7 @@ const declinesInReadersWords = oneWay([
 // cspell:disable
 /**
  * How Ukrainian readers talk about payments where the pages do not: the slang and loanwords of payment teams
- * (захолдити, кепчур, рефанд), Russian and surzhyk words the analyser does not bring to the page's word, the
+ * (захолдити, кепчур, рефанд), Russian and surzhyk words with more than one page word to lead to, the
  * abbreviations of institutions and documents in their Russian or older forms (ФЛП, ДФС, ЕККА), and a problem said as
  * it is felt («завис», «вебхук не прийшов»). Each leads to the words of the page that answers it.
  */
@@ -289,46 +307,28 @@ const ukrainianReadersWords = oneWay([
   [['поміняти ключ'], ['перевипуск ключів']], // everyday phrasing of key rotation; heading «Перевипуск ключів»
   [['мерчант айді'], ['ідентифікатор проєкту']], // merchant ID; a Kalyna project is what other providers call the merchant account
   [['е-кабінет'], ['кабінет платника', 'Електронного кабінету платника']], // everyday name of the tax office's Електронний кабінет платника
-  [['списание'], ['списання']], // Russian for capture / charge
-  [['списать'], ['списати']], // Russian verb, two letters off «списати»
-  [['пополнение'], ['поповнення балансу']], // Russian for topping up the payout balance
-  [['пополнить'], ['поповнити баланс']], // Russian verb
-  [['расчет'], ['розрахунок']], // Russian for settlement (also рассчитать is not meant: a noun only)
   [['расчетный счет'], ['банківський рахунок', 'рахунками для розрахунків']], // Russian «расчетный счет», the merchant's bank account for settlements
   [['розрахунковий рахунок'], ['банківський рахунок', 'рахунками для розрахунків']], // old Ukrainian name of the current account (р/р); pages say банківський/поточний рахунок
   [['возмещение'], ['відшкодування', 'виплата виторгу']], // Russian for the merchant's settlement («возмещение от банка»)
   [['кэшбэк'], ['кешбек', 'Національний кешбек']], // Russian spelling with э (two letters off)
   [['оспаривание'], ['оскарження', 'диспут']], // Russian noun; only the verb «оспорить» is covered
-  [['доказательства'], ['докази']], // Russian for dispute evidence
-  [['недостаточно средств'], ['недостатньо коштів', 'insufficient_funds']], // Russian decline text; insufficient_funds is in the codes table rendered on status-codes/co
+  [['недостаточно средств'], ['недостатньо коштів', 'insufficient_funds']], // Russian decline text; the codes page names it insufficient_funds
   [['отказ'], ['відмова', 'чому платіж відхилено']], // Russian for a decline
-  [['отклонено'], ['відхилено']], // Russian for declined (платеж отклонен)
   [['ожидание'], ['Очікування клієнта', 'очікування']], // Russian for waiting / pending
-  [['обработка'], ['обробка']], // Russian, two letters off «обробка» (в обработке)
-  [['держатель'], ['власник картки']], // banking word (also Russian) for the cardholder; pages say «власник картки»
-  [['срок действия'], ['строк дії']], // Russian for expiry
   [['разблокировать'], ['розблокувати кошти', 'зняти холд']], // Russian verb for releasing a hold
-  [['бронирование'], ['бронювання']], // Russian for a booking (hotel holds)
   [['залог'], ['застава', 'застава за прокат']], // Russian for a deposit held as security
   [['виручка'], ['виторг', 'виплата виторгу']], // surzhyk / Russian (выручка by ы/и) for the merchant's takings
   [['микрозайм'], ['видача позик', 'МФО']], // Russian for a microloan
   [['выигрыш'], ['виплата виграшу', 'виграш']], // Russian for winnings (iGaming payouts)
   [['стоимость'], ['вартість еквайрингу', 'тарифи']], // Russian for cost / price of the service
-  [['сколько стоит'], ['скільки коштує']], // Russian phrasing; pricing page keyword «скільки коштує»
-  [['проверка'], ['перевірка']], // Russian, two letters off «перевірка» (проверка статуса)
-  [['тестирование'], ['тестування']], // Russian noun
   [['песочница'], ['тестовий режим', 'sandbox']], // Russian for sandbox (two letters off «пісочниця»)
-  [['боевой'], ['бойовий режим']], // Russian «боевой режим / боевой ключ»
-  [['оповещение'], ['сповіщення']], // Russian synonym of уведомление (which is covered)
   [['хэш'], ['хеш', 'підпис']], // Russian spelling; pages: «підпис (його ще називають сигнатурою, хешем або HMAC)»
   [['привязать карту'], ['збережені картки', 'зберегти картку']], // Russian task phrasing for a saved card
   [['привʼязати картку'], ['збережені картки', 'зберегти картку']], // everyday Ukrainian phrasing; pages say «зберегти картку»
   [['мошенничество'], ['антифрод', 'шахрайство']], // Russian for fraud
   [['утечка'], ['витоку ключа', 'потрапив у чужі руки']], // Russian for a leak; security page «у разі витоку ключа»
-  [['сотрудник'], ['користувач']], // Russian for an employee added to the portal (співробітник is covered)
   [['поиск'], ['пошук', 'пошук платежу']], // Russian noun (поиск платежа)
   [['наличные'], ['оплата готівкою', 'готівкові платежі']], // Russian for cash; vouchers are the cash methods
-  [['корзина'], ['кошик']], // Russian and surzhyk for the shopping cart
   [['реєстр транзакцій'], ['звіт про розрахунки', 'виписка за розрахунком']], // banks' name for the merchant's settlement file (реєстр операцій)
   [['ФЛП'], ['ФОП']], // Russian abbreviation of ФОП (физическое лицо-предприниматель)
   [['ООО'], ['ТОВ']], // Russian abbreviation of ТОВ
