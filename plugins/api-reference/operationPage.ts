@@ -8,7 +8,7 @@ import type {GuideLink} from './guideUsage';
 import type {Labels} from './labels';
 import {cell, details, frontMatter, heading, inlineCode, jsonBlock, mdxText, table} from './markdown';
 import {sandboxServer, serverPathPrefix, type OperationEntry} from './model';
-import {parametersOf, requestExample} from './requestExample';
+import {jsonBodyExamples, parametersOf, requestExample} from './requestExample';
 import {codeSamples} from './samples';
 import {deref, refName, type Example, type MediaType, type OpenApiSpec, type Parameter} from './spec';
 
@@ -127,15 +127,18 @@ function apiConsole({spec, entry}: OperationPageInput): string {
   const names = (where: string) =>
     JSON.stringify(parameters.filter((parameter) => parameter.in === where).map((parameter) => parameter.name));
   const example = requestExample(spec, entry);
+  // The console's menu shows plain text: the summaries' `code` loses its backticks there.
+  const examples = jsonBodyExamples(entry).map(({summary, value}) => ({
+    summary: summary.replace(/`([^`]*)`/g, '$1'),
+    body: JSON.stringify(value, null, 2),
+  }));
   const attributes = [
     `method=${JSON.stringify(example.method)}`,
     `path=${JSON.stringify(entry.path)}`,
     `pathParameters={${names('path')}}`,
     `queryParameters={${names('query')}}`,
     ...(example.idempotent ? ['idempotent'] : []),
-    ...(example.jsonBody !== undefined
-      ? [`exampleBody={${JSON.stringify(JSON.stringify(example.jsonBody, null, 2))}}`]
-      : []),
+    ...(examples.length ? [`examples={${JSON.stringify(examples)}}`] : []),
   ];
   return `<ApiConsole ${attributes.join(' ')} />`;
 }

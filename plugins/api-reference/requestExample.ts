@@ -27,6 +27,17 @@ export function firstExample(media: {example?: unknown; examples?: Record<string
   return media.example ?? Object.values(media.examples ?? {})[0]?.value;
 }
 
+/** The JSON body's examples with their summaries, in the spec's order; one without a summary when the spec gives one. */
+export function jsonBodyExamples(entry: OperationEntry): {summary: string; value: unknown}[] {
+  const json = entry.operation.requestBody?.content?.['application/json'];
+  if (!json) return [];
+  const named = Object.entries(json.examples ?? {}).map(([key, example]) => ({
+    summary: example.summary ?? key,
+    value: example.value,
+  }));
+  return named.length ? named : [{summary: '', value: json.example ?? {}}];
+}
+
 /** A file the samples upload: named as the test that runs them provides it in the working directory. */
 export const sampleUploadFile = 'receipt-order-10417.pdf';
 

@@ -1,7 +1,7 @@
 /**
  * The "Try it" console of the API reference, on the refund operation's page: it loads on the first click, sends a
  * refund to the sandbox (answered here by a Prism mock of static/openapi.yaml, which validates the request against the
- * spec) and shows the answer; it refuses a live key and a malformed body before any request; it keeps nothing of the
+ * spec) and shows the answer; it loads the spec's other examples into the body; it refuses a live key and a malformed body before any request; it keeps nothing of the
  * key once sent; it says so when the request fails; and axe finds nothing in light and dark mode.
  */
 import {test as base, expect, type Page, type Request} from '@playwright/test';
@@ -18,11 +18,24 @@ const testKey = 'sk_test_51Kq8ZtVb3nR7yW2xLm4P9cDe';
 const liveKey = 'sk_live_51Kq8ZtVb3nR7yW2xLm4P9cDe';
 const paymentId = 'pay_2Xk9fQ7mN4vB8cL1tR6wY3zA';
 
-const labels: Record<Locale, {open: string; key: string; body: string; send: string; close: string}> = {
-  en: {open: 'Try it', key: 'Sandbox secret key', body: 'Request body (JSON)', send: 'Send request', close: 'Close'},
+const labels: Record<
+  Locale,
+  {open: string; key: string; example: string; fullRefund: string; body: string; send: string; close: string}
+> = {
+  en: {
+    open: 'Try it',
+    key: 'Sandbox secret key',
+    example: 'Example',
+    fullRefund: 'Full refund (no amount)',
+    body: 'Request body (JSON)',
+    send: 'Send request',
+    close: 'Close',
+  },
   uk: {
     open: 'Спробувати',
     key: 'Секретний ключ тестового режиму',
+    example: 'Приклад',
+    fullRefund: 'Повне повернення коштів (без amount)',
     body: 'Тіло запиту (JSON)',
     send: 'Надіслати запит',
     close: 'Закрити',
@@ -121,6 +134,25 @@ for (const locale of locales) {
       await page.getByRole('button', {name: labels[locale].open, exact: true}).click();
       await expect(page.getByRole('form').getByLabel(labels[locale].key)).toHaveValue('');
       expect(errors).toEqual([]);
+    });
+
+    test('loads another example of the request, with a new Idempotency-Key, and sends it', async ({page, prism}) => {
+      const sent = await routeSandbox(page, prism);
+      const form = await openConsole(page, locale);
+      const firstKey = await form.getByLabel('Idempotency-Key').inputValue();
+      await form.getByLabel(labels[locale].example, {exact: true}).selectOption({label: labels[locale].fullRefund});
+      await expect(form.getByLabel(labels[locale].body)).toHaveValue(/"reason": "Order cancelled"/);
+      await expect(form.getByLabel(labels[locale].body)).not.toHaveValue(/"amount"/);
+      const secondKey = await form.getByLabel('Idempotency-Key').inputValue();
+      expect(secondKey).not.toBe(firstKey);
+
+      await form.getByLabel(labels[locale].key).fill(testKey);
+      await form.getByLabel('payment_id').fill(paymentId);
+      await form.getByRole('button', {name: labels[locale].send}).click();
+      await expect(result(page).locator('[data-outcome="response"]')).toContainText('201');
+      expect(sent).toHaveLength(1);
+      expect(await sent[0].allHeaders()).toMatchObject({'idempotency-key': secondKey});
+      expect(JSON.parse(sent[0].postData() ?? '')).toEqual({reason: 'Order cancelled'});
     });
 
     test('refuses a live key and a malformed body before any request', async ({page}) => {

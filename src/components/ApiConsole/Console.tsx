@@ -146,7 +146,7 @@ export default function Console({
   pathParameters = [],
   queryParameters = [],
   idempotent = false,
-  exampleBody,
+  examples = [],
   onClose,
 }: ApiConsoleProps & {onClose: () => void}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -157,7 +157,8 @@ export default function Console({
   const [pathValues, setPathValues] = useState<Record<string, string>>({});
   const [queryValues, setQueryValues] = useState<Record<string, string>>({});
   const [idempotencyKey, setIdempotencyKey] = useState(() => (idempotent ? newIdempotencyKey() : undefined));
-  const [body, setBody] = useState(exampleBody);
+  const [exampleIndex, setExampleIndex] = useState(0);
+  const [body, setBody] = useState(examples[0]?.body);
   const [problem, setProblem] = useState<RequestProblem | null>(null);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -168,6 +169,13 @@ export default function Console({
   const fieldId = (name: string) => `${id}-${name}`;
   const invalid = (kind: RequestProblem['kind'], name?: string) =>
     problem?.kind === kind && (name === undefined || (problem.kind === 'path-parameter' && problem.name === name));
+  const loadExample = (index: number) => {
+    setExampleIndex(index);
+    setBody(examples[index].body);
+    setProblem(null);
+    // Kalyna refuses a key it has seen with another body: another example is another request.
+    if (idempotent) setIdempotencyKey(newIdempotencyKey());
+  };
   const orderedQueryValues = queryParameters.map((name): [string, string] => [name, queryValues[name] ?? '']);
 
   const send = async (event: FormEvent) => {
@@ -304,6 +312,31 @@ export default function Console({
               message:
                 'Sent again with the same key, the request returns the first result instead of repeating the operation.',
             })}
+          </p>
+        </div>
+      )}
+      {examples.length > 1 && (
+        <div className={styles.field}>
+          <label htmlFor={fieldId('example')}>{translate({id: 'apiConsole.example.label', message: 'Example'})}</label>
+          <select
+            id={fieldId('example')}
+            value={exampleIndex}
+            onChange={(event) => loadExample(Number(event.target.value))}
+            aria-describedby={fieldId('example-hint')}
+          >
+            {examples.map(({summary}, index) => (
+              <option key={summary} value={index}>
+                {summary}
+              </option>
+            ))}
+          </select>
+          <p id={fieldId('example-hint')} className={styles.hint}>
+            {idempotent
+              ? translate({
+                  id: 'apiConsole.example.hintIdempotent',
+                  message: 'Choosing an example replaces the body below and takes a new Idempotency-Key.',
+                })
+              : translate({id: 'apiConsole.example.hint', message: 'Choosing an example replaces the body below.'})}
           </p>
         </div>
       )}
