@@ -7,6 +7,7 @@
 import {gzipSync} from 'node:zlib';
 import MiniSearch, {type AsPlainObject} from 'minisearch';
 import {compactMiniSearch, shardMiniSearch, type CompactPostings} from '../../src/search/compactIndex';
+import {storeSynonyms} from '../../src/search/storedSynonyms';
 import {
   docsSearchTag,
   pageOutline,
@@ -100,7 +101,7 @@ export function buildSearchIndexFile({
     pages: outlines.map(pageWithHeadings),
     pageTextDir,
     miniSearch: compactMiniSearch(withNamesOfAnyLength(miniSearch.toJSON())),
-    synonyms,
+    synonyms: storeSynonyms(synonyms),
   };
   if (gzipBytes(JSON.stringify(indexFile)) <= shardAboveGzipBytes) {
     return {indexFile, pageFiles, postingShards: []};

@@ -5,16 +5,20 @@
  * and English records have no Ukrainian words for a Ukrainian synonym to match.
  */
 import type {SynonymHit} from 'algoliasearch';
-import type {SynonymGroup} from '../../src/data/search-synonyms';
+import {synonymGroupsOf, type StoredSynonyms} from '../../src/search/storedSynonyms';
 
+/** A locale's table as its index file stores it. */
 export interface LocaleSynonyms {
   language: string;
-  synonyms: SynonymGroup[];
+  synonyms: StoredSynonyms;
 }
 
 /** The objectIDs follow the table's order, so a push replaces the same synonyms under the same ids. */
 export function algoliaSynonyms(tables: LocaleSynonyms[]): SynonymHit[] {
   return tables.flatMap(({language, synonyms}) =>
-    synonyms.map((group, position): SynonymHit => ({objectID: `${language}-${position + 1}`, ...group})),
+    synonymGroupsOf(synonyms).map((group, position): SynonymHit => ({
+      objectID: `${language}-${position + 1}`,
+      ...group,
+    })),
   );
 }

@@ -249,6 +249,104 @@ export const otherProvidersWords: SynonymGroup[] = [
     [['preauth_flag'], ['two-step payment', 'двоетапна оплата']], // Portmone flag
     [['mch_id'], ['project', 'проєкт']], // iPay.ua merchant id
   ]),
+  // LiqPay, WayForPay, Fondy (Hutko), monobank, Portmone, iPay.ua, Platon, EasyPay, ConcordPay, Tranzzo and
+  // RozetkaPay: more of their keys, statuses, fields, endpoints, headers and decline reasons, grouped by our word.
+  ...oneWay([
+    [['wait_accept'], ['business verification', 'верифікація компанії']], // LiqPay
+    [['wait_compensation'], ['when money arrives', 'коли надійдуть гроші']], // LiqPay
+    [
+      ['wait_reserve', 'reverse_status'],
+      ['Refund statuses', 'Статуси повернення'],
+    ], // LiqPay, Fondy
+    [
+      ['invoice_wait', 'invoiceUrl'],
+      ['payment link', 'платіжне посилання'],
+    ], // LiqPay, WayForPay
+    [['cash_wait'], ['voucher', 'ваучер']], // LiqPay
+    [['merchantTransactionType'], ['two-step payment', 'двоетапна оплата']], // LiqPay, WayForPay
+    [['action=pay'], ['one-step purchase', 'одноетапна оплата']], // LiqPay
+    [['action=subscribe'], ['subscription', 'підписка']], // LiqPay
+    // LiqPay, WayForPay, Fondy, RozetkaPay
+    [
+      ['action=status', 'api/status/order_id', 'payments/v1/info'],
+      ['transaction lookup', 'перевірка статусу'],
+    ],
+    [['subscribe_date_start'], ['start_at']], // LiqPay
+    [['subscribe_update'], ['changing a subscription', 'змінити підписку']], // LiqPay
+    [['paydonate'], ['donation', 'посилання для донатів']], // LiqPay
+    [['REMOVE_INVOICE'], ['cancel an unpaid invoice', 'скасувати неоплачений рахунок']], // WayForPay
+    [['liqpay_order_id'], ['payment id', 'ідентифікатор платежу']], // LiqPay
+    [
+      ['authcode_debit', 'approvalCode'],
+      ['authorization code', 'код авторизації'],
+    ], // LiqPay, monobank
+    [['mpi_eci'], ['three_d_secure']], // LiqPay
+    [['receiver_commission'], ['fee report', 'звіт про комісії']], // LiqPay
+    // LiqPay, WayForPay, monobank, Fondy, Tranzzo
+    [['sender_card_mask2', 'cardPan', 'maskedPan', 'cc_mask'], ['last4']],
+    [['sender_card_country', 'issuerBankCountry'], ['issuer_country']], // LiqPay, WayForPay
+    [['sender_card_type'], ['payment_method.card.brand']], // LiqPay
+    // LiqPay, WayForPay, ConcordPay, Tranzzo
+    [
+      ['sender_first_name', 'clientFirstName', 'clientLastName', 'client_first_name', 'customer_fname'],
+      ['customer.name'],
+    ],
+    [['sender_phone', 'clientPhone'], ['customer.phone']], // LiqPay, WayForPay
+    [['cc_token'], ['card token', 'токен картки']], // LiqPay, Tranzzo
+    [
+      ['cnb_form', 'api/3/checkout', 'pageUrl'],
+      ['hosted checkout', 'платіжна сторінка'],
+    ], // LiqPay, monobank
+    [['holdTimeout'], ['authorization validity period', 'строк дії авторизації']], // WayForPay
+    [['orderLifetime', 'exp_time'], ['expires_at']], // WayForPay, Portmone
+    [['merchantTransactionSecureType', 'order_3ds_bypass'], ['three_d_secure.mode']], // WayForPay, Tranzzo
+    [
+      ['paymentSystems', 'defaultPaymentSystem'],
+      ['payment methods', 'способи оплати'],
+    ], // WayForPay, Fondy
+    [['clientEmail'], ['customer.email']], // WayForPay, Fondy
+    [
+      ['productName', 'productPrice', 'productCount'],
+      ['receipt items', 'товари в чеку'],
+    ], // WayForPay
+    [['Account2card'], ['payout to a card', 'виплата на картку']], // WayForPay
+    [['Account2account'], ['payout to bank account', 'виплата на IBAN']], // WayForPay
+    [['TRANSACTION_LIST'], ['filter payments by date', 'фільтр платежів за датою']], // WayForPay
+    [['Declined To Card Issuer'], ['do_not_honour']], // WayForPay
+    [['Bad CVV2'], ['invalid_cvc']], // WayForPay
+    [['Exceed Withdrawal Frequency', 'Card limits failed'], ['limit_exceeded']], // WayForPay
+    [['Three Ds Fail'], ['authentication_failed']], // WayForPay
+    [['Merchant Balance Is Very Small'], ['insufficient_merchant_balance']], // WayForPay
+    [['Illegal Order State'], ['operation_not_allowed_in_status']], // WayForPay
+    [
+      ['X-Token', 'X-API-AUTH'],
+      ['Bearer', 'secret key', 'секретний ключ'],
+    ], // monobank, Tranzzo
+    [['X-Sign', 'X-ROZETKAPAY-SIGNATURE'], ['Kalyna-Signature']], // monobank, RozetkaPay
+    [['merchantPaymInfo', 'external_id'], ['order_id']], // monobank, RozetkaPay
+    [['walletId'], ['saved cards', 'збережені картки']], // monobank
+    [['fiscal-checks'], ['fiscal receipt', 'фіскальний чек']], // monobank
+    [['submerchant'], ['marketplace', 'маркетплейс']], // monobank
+    [
+      ['PartnerKey', 'pos_id'],
+      ['project id', 'ідентифікатор проєкту'],
+    ], // Fondy, EasyPay, Tranzzo
+    [['response_description'], ['status_reason']], // Fondy
+    [['api/reverse/order_id'], ['refund', 'повернення коштів']], // Fondy
+    [
+      ['api/checkout/url', 'PaymentCreate'],
+      ['checkout session', 'сесію чекауту'],
+    ], // Fondy, iPay.ua
+    [['response_signature_string'], ['signature mismatch', 'підпис не збігається']], // Fondy
+    [['bill_amount'], ['minor units', 'мінімальних одиницях']], // Portmone
+    [['error_url', 'decline_url'], ['fail_url']], // Portmone, Platon, ConcordPay
+    [['set_paid'], ['capture', 'списання']], // Portmone
+    [['req_token', 'PaymentTokenization'], ['save_card']], // Platon, EasyPay
+    [['approve_url'], ['success_url']], // ConcordPay
+    [['add_params'], ['metadata']], // ConcordPay
+    [['user_action_url'], ['redirect_to_url']], // Tranzzo
+    [['user_action_required', 'action_required'], ['next_action']], // Tranzzo, RozetkaPay
+  ]),
   // Card-industry jargon: SCA, tokens, schemes, disputes, pricing.
   ...oneWay([
     // card industry: Visa Token Service, Mastercard Digital Enablement Service
@@ -415,6 +513,11 @@ export const otherProvidersWords: SynonymGroup[] = [
     [['безакцептне списання'], ['ініційована мерчантом']], // charging a stored card without the customer
     [['фрод'], ['шахрайство', 'антифрод']], // jargon for fraud
     [['Автоклієнт'], ['API фінансових даних']], // Privat24 for business API
+    [['онлайн-каса'], ['ПРРО', 'програмний РРО']], // Hutko and cash-register vendors: the software register
+    [['мерчант-портал'], ['кабінет мерчанта']], // Hutko: its merchant portal
+    // PrivatBank's and monobank's instalment products; Kalyna's nearest is a subscription with a fixed number of charges
+    [['оплата частинами', 'покупка частинами'], ['розстрочки']],
+    [['холдований'], ['холд', 'двоетапна оплата']], // WayForPay: «холдована сума»
   ]),
 ];
 // cspell:enable

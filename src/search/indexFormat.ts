@@ -16,8 +16,8 @@
  * keeps the titles and the word list, the section headings move into the page files, and the word index's postings
  * are split by term into files fetched when a query needs their terms.
  */
-import type {SynonymGroup} from '../data/search-synonyms';
 import type {CompactMiniSearch} from './compactIndex';
+import type {StoredSynonyms} from './storedSynonyms';
 
 /** A part of a page under one heading; the first section of a page is its introduction under the title. */
 export interface IndexedSection {
@@ -120,11 +120,14 @@ export interface SearchIndexFile {
    */
   miniSearch: CompactMiniSearch;
   postingShards?: PostingShardTable;
-  /** The locale's synonym table, which the engine expands queries with and `search:push` gives Algolia. */
-  synonyms: SynonymGroup[];
+  /**
+   * The locale's synonym table, which the engine expands queries with and `search:push` gives Algolia, in the shorter
+   * form of storedSynonyms.ts.
+   */
+  synonyms: StoredSynonyms;
 }
 
-export const searchIndexFormatVersion = 7;
+export const searchIndexFormatVersion = 8;
 
 /** Where a page's text file is, next to the index file at indexUrl (a URL or a file path). */
 export function pageTextUrl(indexUrl: string, pageTextDir: string, pageIndex: number): string {

@@ -29,6 +29,7 @@ import {
 } from './sectionDocuments';
 import type {MatchedText} from './highlight';
 import {isStopWord} from './stopWords';
+import {synonymGroupsOf} from './storedSynonyms';
 import {
   containsDigit,
   normalizeWord,
@@ -292,7 +293,7 @@ export class SearchEngine {
    * Chromium, which the first key need not wait for.
    */
   private synonyms(): QuerySynonyms {
-    this.synonymTable ??= new QuerySynonyms(this.index.synonyms);
+    this.synonymTable ??= new QuerySynonyms(synonymGroupsOf(this.index.synonyms));
     return this.synonymTable;
   }
 

@@ -9,6 +9,7 @@ import {searchSynonymsOf} from '../../src/data/search-synonyms';
 import {termsOf} from '../../src/search/compactIndex';
 import {isIdentifier} from '../../src/search/identifiers';
 import {foreignNameShape} from '../../src/search/querySynonyms';
+import {synonymGroupsOf} from '../../src/search/storedSynonyms';
 import {queryTermsOf} from '../../src/search/textAnalysis';
 
 const buildDir = process.env.SEARCH_BUILD_DIR ?? 'build';
@@ -20,7 +21,7 @@ describe('synonyms on the built site', () => {
     'the $language index carries the synonym table of its locale',
     (indexFile) => {
       expect(indexFile.synonyms.length).toBeGreaterThan(0);
-      expect(indexFile.synonyms).toEqual(searchSynonymsOf(indexFile.language));
+      expect(synonymGroupsOf(indexFile.synonyms)).toEqual(searchSynonymsOf(indexFile.language));
     },
   );
 
@@ -35,7 +36,7 @@ describe('synonyms on the built site', () => {
     (indexFile) => {
       const indexed = new Set(termsOf(indexFile.miniSearch));
       const isIndexed = (phrase: string) => queryTermsOf(phrase).every((term) => indexed.has(term));
-      const dead = indexFile.synonyms.flatMap((group) => {
+      const dead = synonymGroupsOf(indexFile.synonyms).flatMap((group) => {
         if (group.type !== 'oneWaySynonym') return [];
         const leadsToSiteLanguage = group.synonyms.some((phrase) => cyrillic.test(phrase) && isIndexed(phrase));
         return group.synonyms
@@ -69,7 +70,7 @@ describe('synonyms on the built site', () => {
           });
         }
       }
-      const pagesOwnWords = built.indexFile.synonyms.flatMap((group) =>
+      const pagesOwnWords = synonymGroupsOf(built.indexFile.synonyms).flatMap((group) =>
         group.type === 'oneWaySynonym' &&
         inputs.has(group.input) &&
         runsOnPages.has(queryTermsOf(group.input).join(' '))
