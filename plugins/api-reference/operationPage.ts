@@ -8,7 +8,7 @@ import type {GuideLink} from './guideUsage';
 import type {Labels} from './labels';
 import {cell, details, frontMatter, heading, inlineCode, jsonBlock, mdxText, table} from './markdown';
 import {sandboxServer, serverPathPrefix, type OperationEntry} from './model';
-import {jsonBodyExamples, parametersOf, requestExample} from './requestExample';
+import {parametersOf, requestExample} from './requestExample';
 import {codeSamples} from './samples';
 import {deref, refName, type Example, type MediaType, type OpenApiSpec, type Parameter} from './spec';
 
@@ -128,7 +128,7 @@ function apiConsole({spec, entry}: OperationPageInput): string {
     JSON.stringify(parameters.filter((parameter) => parameter.in === where).map((parameter) => parameter.name));
   const example = requestExample(spec, entry);
   // The console's menu shows plain text: the summaries' `code` loses its backticks there.
-  const examples = jsonBodyExamples(entry).map(({summary, value}) => ({
+  const examples = example.jsonExamples.map(({summary, value}) => ({
     summary: summary.replace(/`([^`]*)`/g, '$1'),
     body: JSON.stringify(value, null, 2),
   }));

@@ -3,15 +3,23 @@
  * in, the body, and whether it needs an Idempotency-Key. The code samples and the console both start from it.
  */
 import type {OperationEntry} from './model';
-import {deref, type OpenApiSpec, type Parameter} from './spec';
+import {deref, type MediaType, type OpenApiSpec, type Parameter} from './spec';
+
+/** One example of a request body: its summary in the spec (the page's language) and its value. */
+export interface BodyExample {
+  summary: string;
+  value: unknown;
+}
 
 export interface RequestExample {
   method: string;
   /** The spec's path with `{payment_id}` replaced by the parameter's example. */
   path: string;
   idempotent: boolean;
-  /** The JSON body, when the operation takes one. */
+  /** The JSON body, when the operation takes one: the first of `jsonExamples`. */
   jsonBody: unknown;
+  /** Every example of the JSON body, empty when the operation takes none. */
+  jsonExamples: BodyExample[];
   /** `multipart/form-data` fields: text values, and the names of file fields. */
   form: {fields: Record<string, string>; files: string[]} | undefined;
 }
@@ -27,10 +35,11 @@ export function firstExample(media: {example?: unknown; examples?: Record<string
   return media.example ?? Object.values(media.examples ?? {})[0]?.value;
 }
 
-/** The JSON body's examples with their summaries, in the spec's order; one without a summary when the spec gives one. */
-export function jsonBodyExamples(entry: OperationEntry): {summary: string; value: unknown}[] {
-  const json = entry.operation.requestBody?.content?.['application/json'];
-  if (!json) return [];
+/**
+ * A JSON body's examples with their summaries, in the spec's order, as the page lists them; one without a summary when
+ * the spec gives a single `example`.
+ */
+function jsonExamplesOf(json: MediaType): BodyExample[] {
   const named = Object.entries(json.examples ?? {}).map(([key, example]) => ({
     summary: example.summary ?? key,
     value: example.value,
@@ -48,6 +57,7 @@ export function requestExample(spec: OpenApiSpec, entry: OperationEntry): Reques
     .reduce((filled, parameter) => filled.replace(`{${parameter.name}}`, String(parameter.example)), entry.path);
   const content = entry.operation.requestBody?.content ?? {};
   const json = content['application/json'];
+  const jsonExamples = json ? jsonExamplesOf(json) : [];
   const multipart = content['multipart/form-data'];
   let form: RequestExample['form'];
   if (multipart?.schema) {
@@ -68,7 +78,8 @@ export function requestExample(spec: OpenApiSpec, entry: OperationEntry): Reques
     method: entry.method.toUpperCase(),
     path,
     idempotent: takesIdempotencyKey(parameters),
-    jsonBody: json ? (firstExample(json) ?? {}) : undefined,
+    jsonBody: jsonExamples[0]?.value,
+    jsonExamples,
     form,
   };
 }
