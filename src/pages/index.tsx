@@ -27,7 +27,7 @@ export default function Home(): ReactNode {
           <p className={styles.promise}>
             <Translate id="home.hero.promise">
               Kalyna Payment Centre takes card, wallet and bank payments in Ukraine and abroad, pays out to cards and
-              bank accounts, and issues fiscal receipts for you. Make your first test payment in ten minutes.
+              bank accounts, and issues fiscal receipts for you. Make your first test payment in about fifteen minutes.
             </Translate>
           </p>
           <div className={styles.actions}>

@@ -61,6 +61,35 @@ describe('JSON examples', () => {
     expect(broken).toEqual([]);
   });
 
+  // docs/api-usage/peculiarities.mdx promises that "a field that has no value is returned as `null` rather than left
+  // out", so a payment in an example (the response itself, an item of a list, the object of a webhook event) shows
+  // every field of the Payment schema. The one exception is `refunds`, which only `expand[]=refunds` adds.
+  it("every payment object in a guide's examples carries every field of the Payment schema", () => {
+    const fields = Object.keys(loadSpec('en').components.schemas.Payment.properties ?? {}).filter(
+      (field) => field !== 'refunds',
+    );
+    const paymentsIn = (value: unknown): Record<string, unknown>[] => {
+      if (Array.isArray(value)) return value.flatMap(paymentsIn);
+      if (!value || typeof value !== 'object') return [];
+      const object = value as Record<string, unknown>;
+      return [...(object.object === 'payment' ? [object] : []), ...Object.values(object).flatMap(paymentsIn)];
+    };
+    const incomplete = jsonBlocks.flatMap(({page, block}) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(block.value);
+      } catch {
+        return []; // reported by the tests above
+      }
+      return paymentsIn(data).flatMap((payment) => {
+        const missing = fields.filter((field) => !(field in payment));
+        return missing.length ? [`${where(page, block.line)} (${page.locale}): ${missing.join(', ')}`] : [];
+      });
+    });
+    expect(fields).toContain('next_action');
+    expect(incomplete).toEqual([]);
+  });
+
   it("every object page's example validates against that object's schema", () => {
     const examples = [...objectExamples(loadSpec('en'))];
     const invalid = examples.flatMap(([name, example]) => {
