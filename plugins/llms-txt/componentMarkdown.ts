@@ -11,6 +11,14 @@ import {httpStatuses} from '../../src/data/http-statuses';
 import {paymentMethods} from '../../src/data/payment-methods';
 import {paymentTransitions} from '../../src/data/payment-states';
 import {responseCodeAnchor, responseCodes} from '../../src/data/response-codes';
+import {
+  examplesWith,
+  payoutOutcomes,
+  sandboxPayoutRail,
+  sandboxPayoutRails,
+  type PayoutRail,
+  type PayoutTestValue,
+} from '../../src/data/sandbox-payout-values';
 import {otherValuesText, sandboxTestValues, type SandboxMethod} from '../../src/data/sandbox-test-values';
 import {
   disputeEvidenceField,
@@ -160,6 +168,68 @@ function sandboxTestValuesTable(element: JsxElement, context: MarkdownContext): 
         inline(localized(context, testValue.result)),
       ]),
       [...methodCell(entry.name), inline(localized(context, otherValuesText(entry))), []],
+    ]),
+  );
+}
+
+/** Example values as <SandboxPayoutValues> lists them: a Pix key with its `pix_key_type`; none is a dash. */
+function payoutExamples(examples: PayoutTestValue[]): PhrasingContent[] {
+  if (examples.length === 0) return [text('—')];
+  return examples.flatMap((example, index) => [
+    ...(index > 0 ? [text(', ')] : []),
+    code(example.value),
+    ...(example.pixKeyType ? [text(' ('), code(example.pixKeyType), text(')')] : []),
+  ]);
+}
+
+/** Without JavaScript <SandboxPayoutValues> is this same table: one rail's rows, or with no `rail` the summary. */
+function sandboxPayoutValuesTable(element: JsxElement, context: MarkdownContext): Table {
+  const {labels} = context;
+  const rail = attribute(element, 'rail') as PayoutRail | undefined;
+  if (rail) {
+    const entry = sandboxPayoutRail(rail);
+    return table(
+      [
+        entry.field,
+        labels('tables.sandboxPayouts.status'),
+        labels('tables.sandboxPayouts.code'),
+        labels('tables.sandboxPayouts.result'),
+      ],
+      entry.kind === 'disabled'
+        ? [[inline(localized(context, entry.result)), [], [], []]]
+        : entry.rows.map((row) => {
+            const values = localized(context, row.values);
+            return [
+              [...(values ? [...inline(values), text(': ')] : []), ...payoutExamples(row.examples)],
+              [code(row.status)],
+              [responseCodeLink(row.statusCode, context)],
+              inline(localized(context, row.result)),
+            ];
+          }),
+    );
+  }
+  return table(
+    [
+      labels('tables.sandboxPayouts.rail'),
+      labels('tables.sandboxPayouts.decidedBy'),
+      ...payoutOutcomes.map((outcome) => `${outcome.status} ${outcome.statusCode}`),
+    ],
+    sandboxPayoutRails.map((entry) => [
+      [
+        {
+          type: 'link',
+          url: context.pageUrl(`${entry.routes[0]}#${entry.anchor}`),
+          children: [text(localized(context, entry.name))],
+        },
+        text(' '),
+        code(entry.rail),
+      ],
+      ...(entry.kind === 'disabled'
+        ? [inline(localized(context, entry.result)), ...payoutOutcomes.map((): PhrasingContent[] => [])]
+        : [
+            inline(localized(context, entry.decidedBy)),
+            ...payoutOutcomes.map((outcome) => payoutExamples(examplesWith(entry, outcome))),
+          ]),
     ]),
   );
 }
@@ -333,6 +403,8 @@ export function blockComponentMarkdown(
       return [testCardsTable(element, context)];
     case 'SandboxTestValues':
       return [sandboxTestValuesTable(element, context)];
+    case 'SandboxPayoutValues':
+      return [sandboxPayoutValuesTable(element, context)];
     case 'HttpStatuses':
       return [httpStatusesTable(context)];
     case 'WebhookEvents':

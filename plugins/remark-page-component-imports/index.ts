@@ -17,6 +17,7 @@ export const pageComponentModules: Record<string, string> = {
   Glossary: '@site/src/components/ReferenceTables/Glossary',
   TestCards: '@site/src/components/ReferenceTables/TestCards',
   SandboxTestValues: '@site/src/components/ReferenceTables/SandboxTestValues',
+  SandboxPayoutValues: '@site/src/components/ReferenceTables/SandboxPayoutValues',
   TestDisputeCards: '@site/src/components/ReferenceTables/TestDisputeCards',
   TestDisputeEvidence: '@site/src/components/ReferenceTables/TestDisputeEvidence',
   PaymentStateMachine: '@site/src/components/ReferenceTables/PaymentStateMachine',
