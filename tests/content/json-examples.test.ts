@@ -11,11 +11,20 @@ import {loadPages, where} from './lib/pages';
 
 const schemaOf = (meta: string): string | undefined => /(?:^|\s)schema=(\S+)/.exec(meta)?.[1];
 
+/** A block's JSON, or why it is not JSON; parsed once for all the tests below. */
+function parseJson(text: string): {data: unknown} | {error: string} {
+  try {
+    return {data: JSON.parse(text) as unknown};
+  } catch (error) {
+    return {error: (error as Error).message};
+  }
+}
+
 describe('JSON examples', () => {
   const jsonBlocks = loadPages().flatMap((page) =>
     page.codeBlocks
       .filter((block) => block.lang === 'json')
-      .map((block) => ({page, block, schema: schemaOf(block.meta)})),
+      .map((block) => ({page, block, schema: schemaOf(block.meta), parsed: parseJson(block.value)})),
   );
 
   it('every JSON block names its schema', () => {
@@ -29,18 +38,13 @@ describe('JSON examples', () => {
     let validated = 0;
     const invalid = jsonBlocks
       .filter(({schema}) => schema && schema !== 'none')
-      .flatMap(({page, block, schema}) => {
+      .flatMap(({page, block, schema, parsed}) => {
         const label = `${where(page, block.line)} (${page.locale}, block ${block.index}, ${schema})`;
         const validate = schemaValidator(schema!);
         if (!validate) return [`${label}: openapi.yaml has no schema ${schema}`];
-        let data: unknown;
-        try {
-          data = JSON.parse(block.value);
-        } catch (error) {
-          return [`${label}: not valid JSON: ${(error as Error).message}`];
-        }
+        if ('error' in parsed) return [`${label}: not valid JSON: ${parsed.error}`];
         validated += 1;
-        return validate(data) ? [] : [`${label}:\n${formatAjvErrors(validate.errors)}`];
+        return validate(parsed.data) ? [] : [`${label}:\n${formatAjvErrors(validate.errors)}`];
       });
     console.log(`validated ${validated} JSON blocks against openapi.yaml`);
     expect(invalid).toEqual([]);
@@ -50,14 +54,7 @@ describe('JSON examples', () => {
   it('blocks marked schema=none still parse as JSON', () => {
     const broken = jsonBlocks
       .filter(({schema}) => schema === 'none')
-      .flatMap(({page, block}) => {
-        try {
-          JSON.parse(block.value);
-          return [];
-        } catch (error) {
-          return [`${where(page, block.line)}: ${(error as Error).message}`];
-        }
-      });
+      .flatMap(({page, block, parsed}) => ('error' in parsed ? [`${where(page, block.line)}: ${parsed.error}`] : []));
     expect(broken).toEqual([]);
   });
 
@@ -74,14 +71,10 @@ describe('JSON examples', () => {
       const object = value as Record<string, unknown>;
       return [...(object.object === 'payment' ? [object] : []), ...Object.values(object).flatMap(paymentsIn)];
     };
-    const incomplete = jsonBlocks.flatMap(({page, block}) => {
-      let data: unknown;
-      try {
-        data = JSON.parse(block.value);
-      } catch {
-        return []; // reported by the tests above
-      }
-      return paymentsIn(data).flatMap((payment) => {
+    // A block that is not JSON is reported by the tests above.
+    const incomplete = jsonBlocks.flatMap(({page, block, parsed}) => {
+      if ('error' in parsed) return [];
+      return paymentsIn(parsed.data).flatMap((payment) => {
         const missing = fields.filter((field) => !(field in payment));
         return missing.length ? [`${where(page, block.line)} (${page.locale}): ${missing.join(', ')}`] : [];
       });
