@@ -46,3 +46,8 @@ export function identifiersInQuery(query: string): QueryIdentifier[] {
     isBeingTyped: match.index + match[0].length === query.length,
   }));
 }
+
+/** The query with its identifiers blanked out: the words the reader typed around them. */
+export function withoutIdentifiers(query: string): string {
+  return query.replace(identifierInText, ' ');
+}

@@ -4,15 +4,16 @@
  *
  * Ranking, in Algolia's spirit: a section scores the sum of its words' best matches (BM25 with field boosts, exact
  * above synonym above prefix above typo) times the number of query words it matches to the power 1.5 (a word most
- * sections say counting for less); a page scores its best section, raised by how completely the query and its title
- * cover each other, and once more when the title is the query word for word, so the page titled «Повернення коштів»
- * leads for that query. Before any score comes one fact: the pages that define an identifier of the query lead the
- * pages that only mention it.
+ * sections say counting for less, a synonym or a look-alike less than the word); a page scores its best section,
+ * raised by how completely the query and its title cover each other, and once more when the title is the query word
+ * for word, so the page titled «Повернення коштів» leads for that query. Before any score comes one fact: the pages
+ * that define an identifier of the query lead the pages that only mention it, unless the identifier is only a detail
+ * of a longer question.
  */
 // Stems quoted in this file's comments, and the Ukrainian vowels. cspell:ignore платеж стат аеєиіїоуюя способ
 import MiniSearch from 'minisearch';
 import {loadCompactMiniSearch} from './compactIndex';
-import {identifiersInQuery} from './identifiers';
+import {identifiersInQuery, withoutIdentifiers} from './identifiers';
 import {retypedInOtherLayout} from './keyboardLayout';
 import type {IndexedPage, PageOutline, SearchIndexFile} from './indexFormat';
 import {PageTextStore, type PageTextLoader} from './pageTextStore';
@@ -95,10 +96,22 @@ const matchedWordsExponent = 1.5;
  * page on unsubscribing (tests/search/pageNames.test.ts).
  */
 const exactTitleBoost = 2;
+/**
+ * A page that defines an identifier of the query leads only while the identifier is most of the query: up to this many
+ * other words (`refund.failed` webhook retries). Past it the identifier is one detail of a question about something
+ * else ("paytm wallet payout failed 1602 after the rbi restriction" is about Paytm payouts, not the list of codes),
+ * and defining it doubles the page's score, as much as a title that is the query.
+ */
+const maxWordsBesideLeadingIdentifier = 3;
+const definedIdentifierBoost = exactTitleBoost;
 
 interface WordMatches {
-  /** Best score per section id over the word's alternatives, and the fields matched (bits of indexedFields). */
-  scores: Map<number, {score: number; fieldBits: number}>;
+  /**
+   * Best score per section id over the word's alternatives, the fields matched (bits of indexedFields), and how much
+   * the best match is the word itself: 1 for its own stem, the alternative's weight for a synonym or its root, a
+   * typo's weight for a look-alike.
+   */
+  scores: Map<number, {score: number; fieldBits: number; matchWeight: number}>;
   /** Index terms the word matched through any alternative. */
   terms: Set<string>;
   /** Of those, the ones matched only as a synonym, which count for less in the title's coverage. */
@@ -185,6 +198,19 @@ function wordBeginningOf(query: string): string | null {
 /** Whether the query matched this field of the section: a heading match is shown as the heading, and so on. */
 export function matchedField(section: SectionMatch, field: (typeof indexedFields)[number]): boolean {
   return (section.fieldBits & fieldBit.get(field)!) !== 0;
+}
+
+/**
+ * The query's words that are not part of one of its identifiers (or of another name of one, "payment method not
+ * enabled"), nor a verb that only carries the question: they decide whether the identifier is what the reader looks
+ * for or one detail of a question about something else.
+ */
+function wordsBesideIdentifiers(query: string, words: QueryWord[]): number {
+  // The words typed outside the identifiers: "card" in `invalid_card_number` … "test card" is one of them.
+  const wordsOutside = new Set(tokenize(withoutIdentifiers(query.slice(0, maxQueryLength))).map(normalizeWord));
+  const isBeside = (word: QueryWord) =>
+    wordsOutside.has(normalizeWord(word.word)) && !word.carriesQuestion && (word.synonymIdentifiers?.length ?? 0) === 0;
+  return words.filter(isBeside).length;
 }
 
 type IndexIdentity = Omit<SearchIndexFile, 'miniSearch'>;
@@ -319,6 +345,7 @@ export class SearchEngine {
           query,
           words.flatMap(({synonymIdentifiers}) => synonymIdentifiers ?? []),
         ),
+        wordsBesideIdentifiers(query, words),
       ),
       matchedTerms,
     };
@@ -439,7 +466,12 @@ export class SearchEngine {
           }
         }
         const best = scores.get(id);
-        scores.set(id, {score: Math.max(score, best?.score ?? 0), fieldBits: fieldBits | (best?.fieldBits ?? 0)});
+        const matchWeight = weight * (onlyTypos ? typoOnlyWeight : 1);
+        scores.set(id, {
+          score: Math.max(score, best?.score ?? 0),
+          fieldBits: fieldBits | (best?.fieldBits ?? 0),
+          matchWeight: Math.max(matchWeight, best?.matchWeight ?? 0),
+        });
         for (const term of result.terms) {
           terms.add(term);
           (isSynonym ? synonymTerms : nonSynonymTerms).add(term);
@@ -519,15 +551,17 @@ export class SearchEngine {
 
   /**
    * Each section: its words' best scores added up, times how many of the query's words it matches (a common word
-   * counting for less) to the power matchedWordsExponent.
+   * counting for less) to the power matchedWordsExponent. A word counts as much as the section has the word itself: a
+   * section with «опис» (description) has a look-alike of «списати» (спис-), not the word, and counted in full among
+   * the matched words it outranked the sections about capturing funds that the question was after.
    */
   private scoreSections(matchesByWord: WordMatches[]): Map<number, {score: number; fieldBits: number}> {
     const sections = new Map<number, {score: number; words: number; fieldBits: number}>();
     for (const {scores, countsAs} of matchesByWord) {
-      for (const [id, {score, fieldBits}] of scores) {
+      for (const [id, {score, fieldBits, matchWeight}] of scores) {
         const section = sections.get(id) ?? {score: 0, words: 0, fieldBits: 0};
         section.score += score;
-        section.words += countsAs;
+        section.words += countsAs * matchWeight;
         section.fieldBits |= fieldBits;
         sections.set(id, section);
       }
@@ -586,7 +620,9 @@ export class SearchEngine {
     sectionScores: Map<number, {score: number; fieldBits: number}>,
     matchesByWord: WordMatches[],
     definingSections: Map<number, number>,
+    wordsBesideIdentifiers: number,
   ): PageMatch[] {
+    const identifierLeads = wordsBesideIdentifiers <= maxWordsBesideLeadingIdentifier;
     const pagesByIndex = new Map<number, PageMatch>();
     const definingSectionMatches = new Set<SectionMatch>();
     const sectionIds = new Set([...sectionScores.keys(), ...definingSections.keys()]);
@@ -611,8 +647,10 @@ export class SearchEngine {
       const titleCoverage = this.titleCoverage(page.pageIndex, matchesByWord);
       page.score *= (1 + titleCoverageBoost * titleCoverage) * (titleCoverage === 1 ? exactTitleBoost : 1);
       page.score *= this.pages[page.pageIndex].rankWeight ?? 1;
+      if (!identifierLeads && page.definesIdentifier) page.score *= definedIdentifierBoost;
       page.sections.sort((a, b) => defining(b) - defining(a) || b.score - a.score);
     }
-    return pages.sort((a, b) => Number(b.definesIdentifier) - Number(a.definesIdentifier) || b.score - a.score);
+    const leads = (page: PageMatch) => (identifierLeads && page.definesIdentifier ? 1 : 0);
+    return pages.sort((a, b) => leads(b) - leads(a) || b.score - a.score);
   }
 }

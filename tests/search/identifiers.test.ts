@@ -50,6 +50,17 @@ const definedByPages: Array<[string, string]> = [
   ['onSuccess', 'checkouts-and-widgets/payment-widget/list/'],
 ];
 
+// An identifier with a word or three around it is still what the reader looks for; in a question of more words it is
+// a detail, and the page about the question's subject leads (src/search/searchEngine.ts, maxWordsBesideLeadingIdentifier).
+const identifierWithFewWords: Record<string, Array<[string, string]>> = {
+  en: [['1602 paytm payout', responseCodesPage]],
+  uk: [['1602 виплата paytm', responseCodesPage]],
+};
+const identifierInQuestion: Record<string, Array<[string, string]>> = {
+  en: [['invalid_card_number on the checkout page with a test card', 'testing/cards/']],
+  uk: [['чому клієнт бачить invalid_card_number на тестовій картці', 'testing/cards/']],
+};
+
 const builtIndexes = await Promise.all(
   readBuiltSearchIndexes(buildDir).map(async (built) => ({built, engine: await loadBuiltSearchEngine(built)})),
 );
@@ -87,6 +98,13 @@ describe.each(builtIndexes)('identifiers on the built site, $built.indexFile.lan
 
   it.each(reasonsAsWords)('ranks the codes page first for the reason typed as words, "%s"', (words, route) => {
     expect(firstRoute(words)).toBe(route);
+  });
+
+  it('ranks the defining page first when the identifier comes with a few words, the subject when in a question', () => {
+    const language = built.indexFile.language;
+    for (const [query, route] of [...identifierWithFewWords[language], ...identifierInQuestion[language]]) {
+      expect(firstRoute(query), query).toBe(route);
+    }
   });
 
   it.each(definedByPages)('ranks the page that defines %s first', (identifier, route) => {

@@ -38,3 +38,32 @@ describe('a section that matches more of the query words', () => {
     expect(resultPaths(engine, 'нагадування холд ')[0]).toBe('/uk/settings/');
   });
 });
+
+/**
+ * «списати» stems to спис-, a typo away from «опис» (description): the page with a description of funds in its
+ * title has a look-alike of the word, which must not count as the word among those the section matches.
+ */
+const lookAlikeEngine = fixtureEngine({
+  pages: [
+    page('/uk/statement/', 'Звіти', 'Опис коштів', [
+      [null, null, ['Опис коштів показує залишок і рух коштів за день.']],
+      ['Опис руху коштів', 'moves', ['Кошти, опис і підсумок.']],
+    ]),
+    page('/uk/capture/', 'Оплата', 'Списання', [
+      [
+        null,
+        null,
+        ['Після авторизації можна списати кошти: надішліть запит, і банк спише суму з картки клієнта протягом дня.'],
+      ],
+    ]),
+    ...['Картки', 'Гаманці', 'Банки', 'Ваучери', 'Спори'].map((title, index) =>
+      page(`/uk/methods/${index}/`, 'Способи', title, [[null, null, [`Оплата: ${title}. Запит на повернення.`]]]),
+    ),
+  ],
+});
+
+describe('a word matched only by a look-alike', () => {
+  it('does not count as a matched word of the section', () => {
+    expect(resultPaths(lookAlikeEngine, 'списати кошти')[0]).toBe('/uk/capture/');
+  });
+});
