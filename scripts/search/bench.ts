@@ -15,18 +15,13 @@ import {benchPageFiles, launchChromium, measureInChromium} from './benchChromium
 import {benchEasyopsSearch, easyopsVersion} from './benchEasyops';
 import {benchPagefindSearch, pagefindVersion} from './benchPagefind';
 import {formatHeldOutMissCounts, formatQualityTable, type EngineQuality} from './benchQuality';
-import {measureShortcutToFirstResult, type ShortcutMoment} from './benchShortcut';
+import {measureShortcutToFirstResult, shortcutQueries, type ShortcutMoment} from './benchShortcut';
 import {kilobytes, median, milliseconds, percentile, sizes} from './benchStats';
 import {startStaticServer} from './staticServer';
 
 const localeBaseOf = (locale: string) => (locale === 'en' ? '/' : `/${locale}/`);
 /** Enough fresh pages for a p95 that is not just the slowest run. */
 const shortcutRuns = 20;
-/**
- * What the reader types after Ctrl+K: two words, the second finding pages on its own, so that the measure also ends
- * on a build that loses the first letters typed.
- */
-const shortcutQueries: Record<string, string> = {en: 'payment refunds', uk: 'повернення коштів'};
 const momentLabels: Record<ShortcutMoment, string> = {
   hydrated: 'as soon as it works',
   settled: 'two seconds after load',

@@ -3,7 +3,8 @@
  * For each factor the site is copied to a scratch folder with its docs multiplied (scaleCopies.ts), built for both
  * locales, and measured: build time, peak memory of the build, index size per locale (the index file, and the postings
  * shards once the index is sharded), and in Chromium the time to fetch and initialise each index, the time from
- * nothing to the first answer, and the p95 of a search per keystroke. Numbers, not assertions; nothing is
+ * nothing to the first answer, the p95 of a search per keystroke, and the reader's measure of `npm run bench:search`:
+ * from Ctrl+K on a page that has just loaded to the first result in the modal. Numbers, not assertions; nothing is
  * committed, and the scratch folders are removed unless `--keep` is given.
  */
 import {spawnSync} from 'node:child_process';
@@ -12,6 +13,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {loadQualityQuerySet} from '../../tests/search/searchQuality';
 import {benchPageFiles, launchChromium, measureInChromium} from './benchChromium';
+import {measureShortcutToFirstResult, shortcutQueries} from './benchShortcut';
 import {kilobytes, median, milliseconds, percentile, sizes} from './benchStats';
 import {indexFileBudgetGzipBytes} from '../../plugins/search-index/buildSearchIndexFile';
 import {postingShardUrl} from '../../src/search/indexFormat';
@@ -21,6 +23,8 @@ import {startStaticServer} from './staticServer';
 
 /** Queries typed per locale for the keystroke latency: enough for a p95, few enough for a ×10 engine. */
 const queriesPerLocale = 60;
+/** Fresh pages per locale and factor for Ctrl+K to the first result: fewer than `npm run bench:search`'s 20. */
+const shortcutRuns = 10;
 
 interface BuildMeasure {
   seconds: number;
@@ -51,6 +55,8 @@ interface LocaleMeasure {
   loadMedianMs: number;
   firstResultMs: number[];
   keystrokeP95Ms: number;
+  /** From Ctrl+K, pressed as soon as the page works, to the first result in the modal (benchShortcut.ts). */
+  shortcutMs: number[];
 }
 
 /** The gzip sizes of the index's postings shards, none when it is in one file. */
@@ -87,6 +93,15 @@ async function measureSearch(buildDir: string): Promise<LocaleMeasure[]> {
         loadMedianMs: median(chromium.loadMs),
         firstResultMs: chromium.firstResultMs,
         keystrokeP95Ms: percentile(chromium.keystrokeMs, 0.95),
+        shortcutMs: await measureShortcutToFirstResult(
+          browser,
+          server.origin + base,
+          shortcutQueries[indexFile.language],
+          {
+            runs: shortcutRuns,
+            moment: 'hydrated',
+          },
+        ),
       });
     }
     return measures;
@@ -126,7 +141,8 @@ async function main(): Promise<void> {
           `${(build.peakMemoryBytes / 1024 ** 3).toFixed(2)} GiB | ${kilobytes(locale.indexGzipBytes)}${overBudget} | ` +
           `${shardColumn} | ${milliseconds(locale.loadMedianMs)} | ` +
           `${milliseconds(median(locale.firstResultMs))} / ${milliseconds(Math.max(...locale.firstResultMs))} | ` +
-          `${milliseconds(locale.keystrokeP95Ms)} |`,
+          `${milliseconds(locale.keystrokeP95Ms)} | ` +
+          `${milliseconds(median(locale.shortcutMs))} / ${milliseconds(percentile(locale.shortcutMs, 0.95))} |`,
       );
       console.log(rows.at(-1));
     }
@@ -138,8 +154,8 @@ async function main(): Promise<void> {
     [
       '',
       '| content | locale | pages | build (both locales) | peak memory | index file gzip | postings shards gzip (median) | ' +
-        'fetch + initialise (median) | first answer (median / max) | keystroke p95 |',
-      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+        'fetch + initialise (median) | first answer (median / max) | keystroke p95 | Ctrl+K to first result (median / p95) |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...rows,
     ].join('\n'),
   );

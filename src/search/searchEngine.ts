@@ -216,7 +216,6 @@ function wordsBesideIdentifiers(query: string, words: QueryWord[]): number {
 type IndexIdentity = Omit<SearchIndexFile, 'miniSearch'>;
 
 export class SearchEngine {
-  private readonly termCache = new Map<string, string | null>();
   // Readers refine a query one key at a time, so the same paragraphs are highlighted again and again.
   /** A text's words, with the terms each stands for: its own, and a letter compound's for the letter and its word. */
   private readonly analyzedTextCache = new Map<string, {tokens: TextToken[]; terms: string[][]}>();
@@ -336,15 +335,20 @@ export class SearchEngine {
     const words = parseQuery(query, this.synonyms());
     const matchesByWord = words.map((word) => this.matchWord(word));
     const matchedTerms = new Set(matchesByWord.flatMap((matches) => [...matches.highlightTerms]));
+    const definingSections = this.definingSections(
+      query,
+      words.flatMap(({synonymIdentifiers}) => synonymIdentifiers ?? []),
+    );
+    const queryWords = words.map(({word}) => word);
+    // Results that lack postings only tell which shards to load (PostingShards.loadFor): ranking them, every page
+    // the partial matches reach, is work thrown away.
+    if (this.missingPostings()) return {words: queryWords, pages: [], matchedTerms};
     return {
-      words: words.map(({word}) => word),
+      words: queryWords,
       pages: this.rankPages(
         this.scoreSections(matchesByWord),
         matchesByWord,
-        this.definingSections(
-          query,
-          words.flatMap(({synonymIdentifiers}) => synonymIdentifiers ?? []),
-        ),
+        definingSections,
         wordsBesideIdentifiers(query, words),
       ),
       matchedTerms,
@@ -410,12 +414,12 @@ export class SearchEngine {
       const compoundTerms = new Map<number, string>();
       for (const {word, wordAfterLetter, start} of queryTokens(text)) {
         if (wordAfterLetter === undefined) continue;
-        const compoundTerm = this.cachedTermOf(word)!;
+        const compoundTerm = termOf(word)!;
         compoundTerms.set(start, compoundTerm);
         compoundTerms.set(start + 2, compoundTerm);
       }
       const terms = tokens.map(({original, start}) =>
-        [this.cachedTermOf(original), compoundTerms.get(start)].filter((term): term is string => term != null),
+        [termOf(original), compoundTerms.get(start)].filter((term): term is string => term != null),
       );
       analyzed = {tokens, terms};
       this.analyzedTextCache.set(text, analyzed);
@@ -425,15 +429,6 @@ export class SearchEngine {
       tokens: analyzed.tokens,
       matched: analyzed.terms.map((terms) => terms.some((term) => matchedTerms.has(term))),
     };
-  }
-
-  private cachedTermOf(word: string): string | null {
-    let term = this.termCache.get(word);
-    if (term === undefined) {
-      term = termOf(word);
-      this.termCache.set(word, term);
-    }
-    return term;
   }
 
   private matchWord({stem, isBeingTyped, alternatives, carriesQuestion}: QueryWord): WordMatches {
