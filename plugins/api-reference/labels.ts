@@ -84,7 +84,7 @@ export const labels = {
     signatureText:
       'Check the `Kalyna-Signature` header before you trust the body, as described in [webhook structure and signature](/webhooks/structure/). Which events reach you is set in [configure webhooks](/webhooks/setting/).',
     overviewIntro:
-      'Every operation, webhook event and object of the Kalyna API, generated from [openapi.yaml](pathname:///openapi.yaml). The guides show when to use each one.',
+      'Every operation, webhook event and object of the Kalyna API, generated from its OpenAPI 3.1 specification, [openapi.yaml](pathname:///openapi.yaml): import that file into Postman or another OpenAPI tool to try the API. The guides show when to use each one.',
     paginationText:
       'List operations take `limit` and `starting_after` and answer with `data` and `has_more`; see [API conventions](/api-usage/peculiarities/).',
     webhooksText:
@@ -169,7 +169,7 @@ export const labels = {
     signatureText:
       'Перш ніж довіряти тілу, перевірте заголовок `Kalyna-Signature`, як описано на сторінці [структура та підпис вебхука](/webhooks/structure/). Які події надходитимуть, визначають [налаштування вебхуків](/webhooks/setting/).',
     overviewIntro:
-      'Усі операції, події вебхуків та обʼєкти API Kalyna, створені з [openapi.yaml](pathname:///openapi.yaml). Коли що використовувати, пояснюють посібники.',
+      'Усі операції, події вебхуків та обʼєкти API Kalyna, створені з його специфікації OpenAPI 3.1 — [openapi.yaml](pathname:///openapi.yaml). Щоб спробувати API, імпортуйте цей файл у Postman чи інший інструмент для OpenAPI. Коли що використовувати, пояснюють посібники.',
     paginationText:
       'Операції зі списками приймають `limit` і `starting_after` та повертають `data` і `has_more`; див. [загальні правила API](/api-usage/peculiarities/).',
     webhooksText:

@@ -57,7 +57,7 @@ export const glossary: GlossaryTerm[] = [
     page: 'mp/project-analytics/',
     synonyms: {
       en: ['acceptance rate', 'authorization rate'],
-      uk: ['частка схвалених', 'рівень схвалення', 'апрув', 'approval rate'],
+      uk: ['частка схвалених', 'рівень схвалення', 'апрув', 'approval rate', 'відсоток успішних оплат'],
     },
   },
   {
@@ -383,7 +383,11 @@ export const glossary: GlossaryTerm[] = [
     en: 'payment widget',
     uk: 'платіжний віджет',
     page: 'checkouts-and-widgets/payment-widget/start/',
-    synonyms: {en: ['embedded payment form', 'embedded checkout'], uk: ['вбудована форма оплати', 'вбудований чекаут']},
+    synonyms: {
+      // The name two other providers give their prebuilt payment form.
+      en: ['embedded payment form', 'embedded checkout', 'Drop-in'],
+      uk: ['вбудована форма оплати', 'вбудований чекаут'],
+    },
   },
   {en: 'polling', uk: 'опитування (polling)'},
   {en: 'project', uk: 'проєкт'},

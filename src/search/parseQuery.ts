@@ -267,14 +267,17 @@ function synonymAlternative(phrase: TermPhrase): WordAlternative {
 function synonymPhrasesByWord(
   terms: string[],
   synonyms?: QuerySynonyms,
+  carriesQuestion: boolean[] = [],
 ): {phrasesByWord: Map<string, TermPhrase>[]; inForeignName: boolean[]; identifiersByWord: string[][]} {
   const phrasesByWord = terms.map(() => new Map<string, TermPhrase>());
   const inForeignName = terms.map(() => false);
   const identifiersByWord = terms.map((): string[] => []);
   for (const {start, end, phrases, isForeignName, identifiers} of synonyms?.expand(terms) ?? []) {
-    // Our name spelt out as words ("insufficient funds") is that name only when it is the whole query: in a question
-    // ("test card for insufficient funds") the words decide. Another API's name is a name wherever it stands.
-    if (isForeignName || (start === 0 && end === terms.length)) identifiersByWord[start].push(...identifiers);
+    // Our name spelt out as words ("insufficient funds") is that name only when it is the whole query, but for verbs
+    // that only ask about it («do not honor що означає»): in a question ("test card for insufficient funds") the
+    // words decide. Another API's name is a name wherever it stands.
+    const isWholeQuery = terms.every((_, index) => (index >= start && index < end) || carriesQuestion[index]);
+    if (isForeignName || isWholeQuery) identifiersByWord[start].push(...identifiers);
     for (let index = start; index < end; index++) {
       phrases.forEach((phrase) => phrasesByWord[index].set(phrase.join(' '), phrase));
       inForeignName[index] ||= isForeignName;
@@ -309,6 +312,8 @@ export function parseQuery(query: string, synonyms?: QuerySynonyms): QueryWord[]
   } = synonymPhrasesByWord(
     queryWords.map(({stem}) => stem),
     synonyms,
+    // Typed whole or not: the last word of "what does do not honor mean" carries the question either way.
+    queryWords.map(({word}) => isQuestionVerb(normalizeWord(word))),
   );
   // The synonyms of the query as Ukrainian spells its words («нетбанкинг» as «нетбанкінг», «сплит» as «спліт») are
   // looked up, like the spelling itself, for the words the index does not have as typed.

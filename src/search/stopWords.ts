@@ -255,6 +255,9 @@ const questionVerbs = new Set([
   'подивитись',
   'побачити',
   'використовувати',
+  'означає',
+  'означають',
+  'значить',
 ]);
 
 export function isQuestionVerb(normalizedWord: string): boolean {

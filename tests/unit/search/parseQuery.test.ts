@@ -101,6 +101,22 @@ describe("another API's name in the query", () => {
   });
 });
 
+describe('our name spelt out as words', () => {
+  const synonyms = new QuerySynonyms([{type: 'oneWaySynonym', input: 'do not honor', synonyms: ['do_not_honor']}]);
+  const identifiers = (query: string) =>
+    parseQuery(query, synonyms).flatMap(({synonymIdentifiers}) => synonymIdentifiers ?? []);
+
+  it('carries our identifier when it is the whole query, or the query but for a verb that asks about it', () => {
+    expect(identifiers('do not honor')).toEqual(['do_not_honor']);
+    expect(identifiers('do not honor що означає')).toEqual(['do_not_honor']);
+    expect(identifiers('what does do not honor mean')).toEqual(['do_not_honor']);
+  });
+
+  it('is words among the words of a question about something else', () => {
+    expect(identifiers('test card for do not honor')).toEqual([]);
+  });
+});
+
 describe('a long word the index may lack', () => {
   it('is looked up last by its beginnings, each allowed a typo, and only when nothing else found it', () => {
     const [word] = parseQuery('subscrptions ');
