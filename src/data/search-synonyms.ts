@@ -57,6 +57,11 @@ const wordVariants: SynonymGroup[] = [
   {type: 'oneWaySynonym', input: 'duplicate payment', synonyms: ['idempotency']},
   {type: 'oneWaySynonym', input: 'списали двічі', synonyms: ['ідемпотентність']},
   {type: 'oneWaySynonym', input: 'оплатили двічі', synonyms: ['ідемпотентність']},
+  // The same fear in a developer's words: a request sent again after a timeout.
+  {type: 'oneWaySynonym', input: 'request twice', synonyms: ['idempotency']},
+  {type: 'oneWaySynonym', input: 'sent twice', synonyms: ['idempotency']},
+  {type: 'oneWaySynonym', input: 'запит двічі', synonyms: ['ідемпотентність']},
+  {type: 'oneWaySynonym', input: 'повторний запит', synonyms: ['ідемпотентність']},
   // Readers' everyday words for cancelling and for the two kinds of legal person; pages write «скасування» and spell
   // the persons out.
   {type: 'oneWaySynonym', input: 'відміна', synonyms: ['скасування']},
