@@ -9,6 +9,14 @@ import {loadSpec} from '../../plugins/api-reference/spec';
 import {formatAjvErrors, schemaValidator} from './lib/openapi';
 import {loadPages, where} from './lib/pages';
 
+/** The payments in a JSON value: the value itself, an item of a list, the object of a webhook event. */
+function paymentsIn(value: unknown): Record<string, unknown>[] {
+  if (Array.isArray(value)) return value.flatMap(paymentsIn);
+  if (!value || typeof value !== 'object') return [];
+  const object = value as Record<string, unknown>;
+  return [...(object.object === 'payment' ? [object] : []), ...Object.values(object).flatMap(paymentsIn)];
+}
+
 const schemaOf = (meta: string): string | undefined => /(?:^|\s)schema=(\S+)/.exec(meta)?.[1];
 
 /** A block's JSON, or why it is not JSON; parsed once for all the tests below. */
@@ -65,12 +73,6 @@ describe('JSON examples', () => {
     const fields = Object.keys(loadSpec('en').components.schemas.Payment.properties ?? {}).filter(
       (field) => field !== 'refunds',
     );
-    const paymentsIn = (value: unknown): Record<string, unknown>[] => {
-      if (Array.isArray(value)) return value.flatMap(paymentsIn);
-      if (!value || typeof value !== 'object') return [];
-      const object = value as Record<string, unknown>;
-      return [...(object.object === 'payment' ? [object] : []), ...Object.values(object).flatMap(paymentsIn)];
-    };
     // A block that is not JSON is reported by the tests above.
     const incomplete = jsonBlocks.flatMap(({page, block, parsed}) => {
       if ('error' in parsed) return [];
@@ -81,6 +83,28 @@ describe('JSON examples', () => {
     });
     expect(fields).toContain('next_action');
     expect(incomplete).toEqual([]);
+  });
+
+  // A reader who follows one payment id from page to page (created, looked up, listed, refunded) must find the same
+  // payment: what a payment is given when it is created never changes afterwards.
+  it('a payment id shown on several pages keeps the facts fixed at its creation', () => {
+    const fixedFields = ['amount', 'currency', 'order_id', 'metadata', 'customer', 'created_at'];
+    const firstSeen = new Map<string, {facts: string; where: string}>();
+    const conflicts = jsonBlocks.flatMap(({page, block, parsed}) => {
+      if ('error' in parsed) return [];
+      return paymentsIn(parsed.data).flatMap((payment) => {
+        const facts = JSON.stringify(fixedFields.map((field) => payment[field]));
+        const here = where(page, block.line);
+        const key = `${page.locale} ${payment.id as string}`;
+        const seen = firstSeen.get(key);
+        if (seen === undefined) firstSeen.set(key, {facts, where: here});
+        return seen === undefined || seen.facts === facts
+          ? []
+          : [`${payment.id as string}: ${here} ${facts} differs from ${seen.where} ${seen.facts}`];
+      });
+    });
+    expect(firstSeen.size).toBeGreaterThan(10);
+    expect(conflicts).toEqual([]);
   });
 
   it("every object page's example validates against that object's schema", () => {
