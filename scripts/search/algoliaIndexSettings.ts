@@ -3,6 +3,7 @@
  * with the embedded engine's typo thresholds and synonym ranking, so both engines treat a query alike.
  */
 import type {Algoliasearch} from 'algoliasearch';
+import {otherProviderNames} from '../../src/data/providerNames';
 
 type IndexSettings = Parameters<Algoliasearch['setSettings']>[0]['indexSettings'];
 
@@ -42,4 +43,7 @@ export const algoliaIndexSettings: IndexSettings = {
   advancedSyntax: true,
   attributeCriteriaComputedByMinProximity: true,
   removeWordsIfNoResults: 'allOptional',
+  // Another provider's name says where the reader comes from («холд як у liqpay»): without it optional, Algolia would
+  // only return the few pages that name the provider, where the embedded engine counts the name for little.
+  optionalWords: [...otherProviderNames],
 };

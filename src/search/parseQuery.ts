@@ -13,6 +13,7 @@
 import type {QueryCombination} from 'minisearch';
 import {actionNounOf} from './actionNouns';
 import type {QuerySynonyms, TermPhrase} from './querySynonyms';
+import {otherProviderNames} from '../data/providerNames';
 import {isQuestionVerb} from './stopWords';
 import {containsDigit, normalizeWord, queryTokens, termOf} from './textAnalysis';
 
@@ -23,6 +24,8 @@ export const maxQueryLength = 256;
 const maxQueryWords = 10;
 const shortestRoot = 4;
 const rootWeight = 0.3;
+/** What another provider's name weighs against a word of the subject (../data/providerNames.ts). */
+const providerNameWeight = 0.1;
 /**
  * Below the word itself, so that of two equal matches the one of the word the reader typed ranks first, as Algolia's
  * exact criterion orders them (its alternativesAsExact leaves synonyms out); above a typo, a prefix or a root match,
@@ -54,7 +57,10 @@ export interface QueryWord {
    * query ("insufficient funds"; see QuerySynonyms).
    */
   synonymIdentifiers?: string[];
-  /** Whether the word, typed whole, is a verb that carries the question rather than its subject (stopWords.ts). */
+  /**
+   * Whether the word, typed whole, carries the question rather than its subject: a verb that only asks
+   * (stopWords.ts), or another provider's name, which says where the reader comes from (../data/providerNames.ts).
+   */
   carriesQuestion?: boolean;
 }
 
@@ -167,6 +173,19 @@ function consonantAlternationAlternative(normalized: string, stem: string): Word
   return {query: {queries: [term], processTerm: asTerm}, weight: alternatedFormWeight, isSynonym: false};
 }
 
+let providerNameTerms: Set<string> | undefined;
+
+/** Whether the word is another provider's name, in any of its forms. */
+function namesOtherProvider(word: string): boolean {
+  providerNameTerms ??= new Set(otherProviderNames.map(termOf).filter((term): term is string => term !== null));
+  return providerNameTerms.has(termOf(word) ?? '');
+}
+
+/** Whether the word only carries the question: a verb that asks, or another provider's name. */
+function carriesQuestionOnly(word: string): boolean {
+  return isQuestionVerb(normalizeWord(word)) || namesOtherProvider(word);
+}
+
 function wordQuery(word: string, isBeingTyped: boolean): QueryWord {
   const stem = termOf(word)!;
   const normalized = normalizeWord(word);
@@ -212,7 +231,18 @@ function wordQuery(word: string, isBeingTyped: boolean): QueryWord {
       isSynonym: true,
     });
   }
-  return {word, stem, isBeingTyped, alternatives, carriesQuestion: !isBeingTyped && isQuestionVerb(normalized)};
+  // The page that names the provider is no better an answer for it: the reader wants our side of the comparison.
+  const weighedAlternatives = namesOtherProvider(word)
+    ? alternatives.map((alternative) => ({...alternative, weight: alternative.weight * providerNameWeight}))
+    : alternatives;
+  return {
+    word,
+    stem,
+    isBeingTyped,
+    alternatives: weighedAlternatives,
+    // A verb still being typed may grow into another word; a provider's name typed whole is the name.
+    carriesQuestion: (!isBeingTyped && isQuestionVerb(normalized)) || namesOtherProvider(word),
+  };
 }
 
 /**
@@ -313,7 +343,7 @@ export function parseQuery(query: string, synonyms?: QuerySynonyms): QueryWord[]
     queryWords.map(({stem}) => stem),
     synonyms,
     // Typed whole or not: the last word of "what does do not honor mean" carries the question either way.
-    queryWords.map(({word}) => isQuestionVerb(normalizeWord(word))),
+    queryWords.map(({word}) => carriesQuestionOnly(word)),
   );
   // The synonyms of the query as Ukrainian spells its words («нетбанкинг» as «нетбанкінг», «сплит» as «спліт») are
   // looked up, like the spelling itself, for the words the index does not have as typed.

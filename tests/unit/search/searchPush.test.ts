@@ -92,6 +92,8 @@ describe('search:push', () => {
       minWordSizefor2Typos: 8,
       // A synonym ranks below the word as typed, as in the embedded engine.
       alternativesAsExact: ['ignorePlurals'],
+      // Another provider's name does not restrict the results to the pages that name it.
+      optionalWords: expect.arrayContaining(['liqpay', 'wayforpay', 'монобанк']),
     });
     expect(requests.indexOf(settings!)).toBe(0);
   });
