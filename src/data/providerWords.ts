@@ -173,13 +173,11 @@ export const otherProvidersWords: SynonymGroup[] = [
     [['invoice_id'], ['order_id']], // PayPal: purchase_unit field
     [['soft_descriptor'], ['statement descriptor', 'дескриптор']], // PayPal: field
   ]),
-  // LiqPay: action and status values, keys and fields.
+  // LiqPay: action and status values, keys and fields. The statuses that the payment lifecycle page compares with ours,
+  // here and for WayForPay, are left to that page, as are industry words a page now explains (soft decline, ISO 8583).
   ...oneWay([
     [['paysplit'], ['split payment', 'спліт-платіж']], // LiqPay: action
     [['invoice_send'], ['payment link', 'платіжне посилання']], // LiqPay: action: invoice by email or link
-    [['hold_wait'], ['authorized']], // LiqPay: status: amount held
-    [['wait_secure'], ['pending']], // LiqPay: status: payment under check
-    [['3ds_verify'], ['pending', 'redirect_to_url']], // LiqPay: status: 3-D Secure needed
     [['otp_verify'], ['pending', 'next_action']], // LiqPay: status: OTP confirmation needed
     [['expired_date'], ['expires_at']], // LiqPay: invoice or link expiry
     [['recurringbytoken'], ['save_card']], // LiqPay: flag: return a token for later charges
@@ -193,8 +191,6 @@ export const otherProvidersWords: SynonymGroup[] = [
   // WayForPay: transactionStatus values, transactionType operations and fields.
   ...oneWay([
     [['transactionStatus'], ['status']], // WayForPay: field
-    [['InProcessing'], ['pending']], // WayForPay: status
-    [['WaitingAuthComplete'], ['authorized']], // WayForPay: status: successful hold
     [['RefundInProcessing'], ['Refund statuses', 'Статуси повернення']], // WayForPay: status: refund waiting
     // WayForPay: key
     [
@@ -362,11 +358,6 @@ export const otherProvidersWords: SynonymGroup[] = [
     ],
     [['CNP'], ['card-not-present', 'без присутності картки']], // card industry: card-not-present
     [['DMS'], ['two-step payment', 'двоетапна оплата']], // card industry: dual message system
-    // card industry: decline classes
-    [
-      ['soft decline', 'hard decline'],
-      ['retryable', 'повторити спробу'],
-    ],
     // card industry: issuer approval code (Fondy approval_code)
     [
       ['auth code', 'approval code'],
@@ -464,7 +455,6 @@ export const otherProvidersWords: SynonymGroup[] = [
     [['TRA'], ['transaction risk analysis', 'аналізу ризику транзакції']], // card industry: the SCA exemption by transaction risk analysis
     [['CAVV'], ['three_d_secure']], // card industry: Visa's 3-D Secure authentication value; Kalyna returns the 3-D Secure outcome
     [['UCAF'], ['three_d_secure']], // card industry: Mastercard's 3-D Secure authentication field
-    [['ISO 8583'], ['issuer response codes', 'коди відповіді емітента']], // card industry: the message standard whose codes issuers answer with
     [['PayFac'], ['payment facilitator', 'фасилітатор']], // card industry: short for payment facilitator
     [['3DS1'], ['3-D Secure 1']], // card industry: the retired first version (3DS and 3DS2 are covered)
     [['ACS'], ['authentication server']], // card industry: the issuer's 3-D Secure access control server
@@ -479,7 +469,6 @@ export const otherProvidersWords: SynonymGroup[] = [
     [['FX fee'], ['currency conversion margin']], // what a currency conversion costs
     [['fraud score'], ['Fraud checks']], // the score Kalyna's risk engine gives a payment
     [['blocklist'], ['block rules']], // lists of blocked cards, emails or IPs
-    [['blacklist'], ['block rules']], // older word for a blocklist
     [['underwriting'], ['KYB', 'company verification']], // the provider's review of a new merchant
     [['UAT'], ['sandbox']], // many gateways call their test environment UAT
     [['test credentials'], ['test key']], // developers' word for sandbox keys
