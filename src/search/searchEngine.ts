@@ -138,6 +138,8 @@ interface WordMatches {
 }
 
 const reliableTypoStemLength = 5;
+/** Enough for the words of the last few queries; cleared when full rather than kept in order of use. */
+const maxCachedWordMatches = 64;
 
 const consonantsOnly = /^[^аеєиіїоуюя]*$/u;
 
@@ -227,6 +229,12 @@ export class SearchEngine {
   private readonly locations: SectionLocation[];
   /** The last query's results, when they were complete: the worker looks for the shards a query needs, then answers it. */
   private lastSearch: {query: string; results: SearchResults} | null = null;
+  /**
+   * The matches of the query words looked up lately, complete ones only. A reader types a query one key at a time,
+   * and each key searched every word typed before it again: about half the time of a keystroke in Node, on an index
+   * of this site's size, went to looking words up.
+   */
+  private readonly wordMatchesCache = new Map<string, WordMatches>();
 
   private constructor(
     readonly index: IndexIdentity,
@@ -333,7 +341,7 @@ export class SearchEngine {
       return this.pagesTitledWith(wordBeginning);
     }
     const words = parseQuery(query, this.synonyms());
-    const matchesByWord = words.map((word) => this.matchWord(word));
+    const matchesByWord = words.map((word) => this.cachedMatchWord(word));
     const matchedTerms = new Set(matchesByWord.flatMap((matches) => [...matches.highlightTerms]));
     const definingSections = this.definingSections(
       query,
@@ -429,6 +437,21 @@ export class SearchEngine {
       tokens: analyzed.tokens,
       matched: analyzed.terms.map((terms) => terms.some((term) => matchedTerms.has(term))),
     };
+  }
+
+  /** The word's matches, from the cache when it was looked up as it stands now (with the same alternatives). */
+  private cachedMatchWord(word: QueryWord): WordMatches {
+    // The alternatives depend on the words around it (a phrase of the synonym table), so they are part of the key.
+    const key = JSON.stringify(word, (_, value: unknown) => (typeof value === 'function' ? value.name : value));
+    const cached = this.wordMatchesCache.get(key);
+    if (cached !== undefined) return cached;
+    const matches = this.matchWord(word);
+    // Matches made while postings were missing are partial: they only tell which shards to load.
+    if (!this.missingPostings()) {
+      if (this.wordMatchesCache.size >= maxCachedWordMatches) this.wordMatchesCache.clear();
+      this.wordMatchesCache.set(key, matches);
+    }
+    return matches;
   }
 
   private matchWord({stem, isBeingTyped, alternatives, carriesQuestion}: QueryWord): WordMatches {
