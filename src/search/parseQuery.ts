@@ -231,8 +231,9 @@ function wordQuery(word: string, isBeingTyped: boolean): QueryWord {
       isSynonym: true,
     });
   }
+  const namesProvider = namesOtherProvider(word);
   // The page that names the provider is no better an answer for it: the reader wants our side of the comparison.
-  const weighedAlternatives = namesOtherProvider(word)
+  const weighedAlternatives = namesProvider
     ? alternatives.map((alternative) => ({...alternative, weight: alternative.weight * providerNameWeight}))
     : alternatives;
   return {
@@ -241,7 +242,7 @@ function wordQuery(word: string, isBeingTyped: boolean): QueryWord {
     isBeingTyped,
     alternatives: weighedAlternatives,
     // A verb still being typed may grow into another word; a provider's name typed whole is the name.
-    carriesQuestion: (!isBeingTyped && isQuestionVerb(normalized)) || namesOtherProvider(word),
+    carriesQuestion: (!isBeingTyped && isQuestionVerb(normalized)) || namesProvider,
   };
 }
 

@@ -441,8 +441,12 @@ export class SearchEngine {
 
   /** The word's matches, from the cache when it was looked up as it stands now (with the same alternatives). */
   private cachedMatchWord(word: QueryWord): WordMatches {
-    // The alternatives depend on the words around it (a phrase of the synonym table), so they are part of the key.
-    const key = JSON.stringify(word, (_, value: unknown) => (typeof value === 'function' ? value.name : value));
+    // The key is what matchWord reads, and no more (not the identifiers the word stands for). The alternatives depend on
+    // the words around it (a phrase of the synonym table), so they are part of it.
+    const {stem, isBeingTyped, alternatives, carriesQuestion} = word;
+    const key = JSON.stringify([stem, isBeingTyped, carriesQuestion, alternatives], (_, value: unknown) =>
+      typeof value === 'function' ? value.name : value,
+    );
     const cached = this.wordMatchesCache.get(key);
     if (cached !== undefined) return cached;
     const matches = this.matchWord(word);
