@@ -103,26 +103,15 @@ const exactTitleBoost = 2;
  * and defining it doubles the page's score, as much as a title that is the query.
  */
 const maxWordsBesideLeadingIdentifier = 3;
-/**
- * A page scores its best section plus its second best times the share of the query's words that second section
- * matches: a page where two sections answer the query is more likely the reader's page than one that says its words
- * in a single paragraph. «зняти холд з картки клієнта» belongs to the page on releasing a hold, whose steps and notes
- * both say it, not to the page on placing one, whose single paragraph on a hold's end scored higher. A second section
- * that only repeats one of the query's words adds little, so a page whose title and headings say «холд» still does
- * not outrank the one paragraph that says «нагадування» and «холд» (tests/unit/search/matchedWords.test.ts).
- *
- * Measured on two query sets written for it and never tuned on (300 and 330 queries): top-1 from 86.0 to 90.3 % and
- * from 83.3 to 86.1 %; the tuning half, fitted to the best section alone, from 91.5 to 90.7 %. The second section
- * in full did as well on the first two and broke that test; all further sections, each at half the one before, did
- * no better.
- */
+const definedIdentifierBoost = exactTitleBoost;
+
+/** A section's score for the query. */
 interface SectionScore {
   score: number;
   fieldBits: number;
   /** How much of the query the section matches: its matched words over all the query's words, counted alike. */
   queryShare: number;
 }
-const definedIdentifierBoost = exactTitleBoost;
 
 interface WordMatches {
   /**
@@ -234,15 +223,29 @@ function wordsBesideIdentifiers(query: string, words: QueryWord[]): number {
   return words.filter(isBeside).length;
 }
 
-/** The section with the second best score, undefined when only one section matched. */
-function secondBestSection(sections: SectionMatch[]): SectionMatch | undefined {
+/**
+ * A page scores its best section plus its second best times the share of the query's words that second section
+ * matches: a page where two sections answer the query is more likely the reader's page than one that says its words
+ * in a single paragraph. «зняти холд з картки клієнта» belongs to the page on releasing a hold, whose steps and notes
+ * both say it, not to the page on placing one, whose single paragraph on a hold's end scored higher. A second section
+ * that only repeats one of the query's words adds little, so a page whose title and headings say «холд» still does
+ * not outrank the one paragraph that says «нагадування» and «холд» (tests/unit/search/matchedWords.test.ts). Not when
+ * the query is mostly a pasted identifier: a page that mentions `split_sum_mismatch` in two sections is no more about
+ * it than the table that explains it.
+ *
+ * Measured on two query sets written for it and never tuned on (300 and 330 queries): top-1 from 86.0 to 90.3 % and
+ * from 83.3 to 86.1 %; the tuning half, fitted to the best section alone, from 91.5 to 91.0 %. The second section
+ * in full did as well on the first two and broke that test; all further sections, each at half the one before, did
+ * no better.
+ */
+function secondSectionAddition(sections: SectionMatch[], queryShares: Map<SectionMatch, number>): number {
   let best: SectionMatch | undefined;
   let second: SectionMatch | undefined;
   for (const section of sections) {
     if (best === undefined || section.score > best.score) [best, second] = [section, best];
     else if (second === undefined || section.score > second.score) second = section;
   }
-  return second;
+  return second === undefined ? 0 : second.score * queryShares.get(second)!;
 }
 
 type IndexIdentity = Omit<SearchIndexFile, 'miniSearch'>;
@@ -388,6 +391,7 @@ export class SearchEngine {
         matchesByWord,
         definingSections,
         wordsBesideIdentifiers(query, words),
+        identifiersInQuery(query.slice(0, maxQueryLength)).length > 0,
       ),
       matchedTerms,
     };
@@ -675,8 +679,11 @@ export class SearchEngine {
     matchesByWord: WordMatches[],
     definingSections: Map<number, number>,
     wordsBesideIdentifiers: number,
+    hasIdentifiers: boolean,
   ): PageMatch[] {
     const identifierLeads = wordsBesideIdentifiers <= maxWordsBesideLeadingIdentifier;
+    // A pasted identifier asks where it is explained, not how often a page mentions it (secondSectionAddition).
+    const sectionsAddUp = !(hasIdentifiers && identifierLeads);
     const pagesByIndex = new Map<number, PageMatch>();
     const definingSectionMatches = new Set<SectionMatch>();
     const queryShares = new Map<SectionMatch, number>();
@@ -704,8 +711,7 @@ export class SearchEngine {
     const pages = [...pagesByIndex.values()];
     const defining = (section: SectionMatch) => (definingSectionMatches.has(section) ? 1 : 0);
     for (const page of pages) {
-      const second = secondBestSection(page.sections);
-      if (second !== undefined) page.score += second.score * queryShares.get(second)!;
+      if (sectionsAddUp) page.score += secondSectionAddition(page.sections, queryShares);
       const titleCoverage = this.titleCoverage(page.pageIndex, matchesByWord);
       page.score *= (1 + titleCoverageBoost * titleCoverage) * (titleCoverage === 1 ? exactTitleBoost : 1);
       page.score *= this.pages[page.pageIndex].rankWeight ?? 1;

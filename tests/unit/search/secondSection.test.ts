@@ -27,3 +27,37 @@ describe('a page whose second section also answers the query', () => {
     expect(resultPaths(engine, 'зняти холд з картки')[0]).toBe('/uk/void/');
   });
 });
+
+/**
+ * A pasted code: the overview mentions it in two of its sections, the API page's table explains it in one. The code
+ * is the whole query, so mentions do not add up.
+ */
+const codeEngine = fixtureEngine({
+  pages: [
+    page('/uk/split/', 'Оплата', 'Розділення платежу', [
+      [
+        null,
+        null,
+        ['Частки отримувачів мають дати суму платежу, інакше запит поверне split_sum_mismatch і платіж не створиться.'],
+      ],
+      [
+        'Помилки',
+        'errors',
+        ['Найчастіша помилка розділення, split_sum_mismatch, означає, що частки не складаються в суму платежу.'],
+      ],
+    ]),
+    page('/uk/split/api/', 'Оплата', 'API розділення', [
+      [null, null, ['Запит створює платіж із частками.']],
+      ['Коди помилок', 'codes', ['split_sum_mismatch: частки не дорівнюють сумі.']],
+    ]),
+    ...['Картки', 'Гаманці', 'Банки', 'Ваучери', 'Спори'].map((title, index) =>
+      page(`/uk/methods/${index}/`, 'Способи', title, [[null, null, [`Оплата: ${title}. Клієнт платить онлайн.`]]]),
+    ),
+  ],
+});
+
+describe('sections that mention a pasted identifier', () => {
+  it('do not add up', () => {
+    expect(resultPaths(codeEngine, 'split_sum_mismatch')[0]).toBe('/uk/split/api/');
+  });
+});
