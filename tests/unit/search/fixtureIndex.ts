@@ -20,6 +20,15 @@ export const page = (
   sections: sections.map(([lvl2, anchor, contents]) => ({lvl2, lvl3: null, anchor, contents})),
 });
 
+/**
+ * Five pages on payment methods that each say `sentence` once: enough other sections for a ranking fixture's words to
+ * have a document frequency, so that the words of its subject are rare.
+ */
+export const paymentMethodPages = (sentence: string): IndexedPage[] =>
+  ['Картки', 'Гаманці', 'Банки', 'Ваучери', 'Спори'].map((title, index) =>
+    page(`/uk/methods/${index}/`, 'Способи', title, [[null, null, [`Оплата: ${title}. ${sentence}`]]]),
+  );
+
 export const fixturePages: IndexedPage[] = [
   page(
     '/uk/payments/create/',

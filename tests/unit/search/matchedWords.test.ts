@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {fixtureEngine, page, resultPaths} from './fixtureIndex';
+import {fixtureEngine, page, paymentMethodPages, resultPaths} from './fixtureIndex';
 
 /**
  * The pages about holds say «холд» in their titles and headings, and many pages mention it; one long paragraph of the
@@ -27,9 +27,7 @@ const engine = fixtureEngine({
         ],
       ],
     ]),
-    ...['Картки', 'Гаманці', 'Банки', 'Ваучери', 'Спори'].map((title, index) =>
-      page(`/uk/methods/${index}/`, 'Способи', title, [[null, null, [`Оплата: ${title}. Холд можливий для карток.`]]]),
-    ),
+    ...paymentMethodPages('Холд можливий для карток.'),
   ],
 });
 
@@ -56,9 +54,7 @@ const lookAlikeEngine = fixtureEngine({
         ['Після авторизації можна списати кошти: надішліть запит, і банк спише суму з картки клієнта протягом дня.'],
       ],
     ]),
-    ...['Картки', 'Гаманці', 'Банки', 'Ваучери', 'Спори'].map((title, index) =>
-      page(`/uk/methods/${index}/`, 'Способи', title, [[null, null, [`Оплата: ${title}. Запит на повернення.`]]]),
-    ),
+    ...paymentMethodPages('Запит на повернення.'),
   ],
 });
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {fixtureEngine, page, resultPaths} from './fixtureIndex';
+import {fixtureEngine, page, paymentMethodPages, resultPaths} from './fixtureIndex';
 
 /**
  * One page compares our statuses with LiqPay's and monobank's; the reader who types another provider's name beside
@@ -19,9 +19,7 @@ const engine = fixtureEngine({
       [null, null, ['Холд блокує кошти на картці клієнта до списання.']],
       ['Як поставити холд', 'how', ['Надішліть запит на оплату з capture: false, і банк заблокує суму.']],
     ]),
-    ...['Картки', 'Гаманці', 'Банки', 'Ваучери', 'Спори'].map((title, index) =>
-      page(`/uk/methods/${index}/`, 'Способи', title, [[null, null, [`Оплата: ${title}. Холд можливий для карток.`]]]),
-    ),
+    ...paymentMethodPages('Холд можливий для карток.'),
   ],
 });
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {fixtureEngine, page, resultPaths} from './fixtureIndex';
+import {fixtureEngine, page, paymentMethodPages, resultPaths} from './fixtureIndex';
 
 /**
  * One page answers the query in its steps and again in its notes; another says the same words once, under a heading,
@@ -16,9 +16,7 @@ const engine = fixtureEngine({
       [null, null, ['Авторизація блокує суму на рахунку.']],
       ['Холд на картці', 'release', ['Зняти його банк може й сам, через тиждень.']],
     ]),
-    ...['Картки', 'Гаманці', 'Банки', 'Ваучери', 'Спори'].map((title, index) =>
-      page(`/uk/methods/${index}/`, 'Способи', title, [[null, null, [`Оплата: ${title}. Клієнт платить онлайн.`]]]),
-    ),
+    ...paymentMethodPages('Клієнт платить онлайн.'),
   ],
 });
 
@@ -50,9 +48,7 @@ const codeEngine = fixtureEngine({
       [null, null, ['Запит створює платіж із частками.']],
       ['Коди помилок', 'codes', ['split_sum_mismatch: частки не дорівнюють сумі.']],
     ]),
-    ...['Картки', 'Гаманці', 'Банки', 'Ваучери', 'Спори'].map((title, index) =>
-      page(`/uk/methods/${index}/`, 'Способи', title, [[null, null, [`Оплата: ${title}. Клієнт платить онлайн.`]]]),
-    ),
+    ...paymentMethodPages('Клієнт платить онлайн.'),
   ],
 });
 
