@@ -15,6 +15,7 @@ import MiniSearch from 'minisearch';
 import {loadCompactMiniSearch} from './compactIndex';
 import {identifiersInQuery, withoutIdentifiers} from './identifiers';
 import {retypedInOtherLayout} from './keyboardLayout';
+import {transliterations} from './transliteration';
 import type {IndexedPage, PageOutline, SearchIndexFile} from './indexFormat';
 import {PageTextStore, type PageTextLoader} from './pageTextStore';
 import {PostingShards, type PostingShardLoader} from './postingShards';
@@ -343,15 +344,27 @@ export class SearchEngine {
     return this.pageTexts.arrived(pageIndex);
   }
 
-  /** The results of the query, or of the query retyped in the other keyboard layout when it finds nothing as typed. */
+  /**
+   * The results of the query; when it finds nothing as typed, those of the query retyped in the other keyboard layout,
+   * or else of the query in the other script.
+   */
   search(query: string): SearchResults {
     if (this.lastSearch?.query === query) return this.lastSearch.results;
-    const asTyped = this.trackShards(() => this.searchAsTyped(query));
-    // Nothing found for want of postings is not nothing found: the retyped query waits until they are in.
-    const retyped = asTyped.missed.size === 0 && asTyped.result.pages.length === 0 ? retypedInOtherLayout(query) : null;
-    const {result, missed} = retyped === null ? asTyped : this.trackShards(() => this.searchAsTyped(retyped));
-    if (missed.size === 0) this.lastSearch = {query, results: result};
-    return result;
+    let found = this.trackShards(() => this.searchAsTyped(query));
+    const otherSpellings = () =>
+      [retypedInOtherLayout(query), ...transliterations(query)].filter((spelling) => spelling !== null);
+    // Nothing found for want of postings is not nothing found: the other spellings wait until they are in.
+    if (found.missed.size === 0 && found.result.pages.length === 0) {
+      for (const spelling of otherSpellings()) {
+        const respelt = this.trackShards(() => this.searchAsTyped(spelling));
+        if (respelt.missed.size > 0 || respelt.result.pages.length > 0) {
+          found = respelt;
+          break;
+        }
+      }
+    }
+    if (found.missed.size === 0) this.lastSearch = {query, results: found.result};
+    return found.result;
   }
 
   /**
