@@ -356,9 +356,9 @@ export class SearchEngine {
     // Nothing found for want of postings is not nothing found: the other spellings wait until they are in.
     if (found.missed.size === 0 && found.result.pages.length === 0) {
       for (const spelling of otherSpellings()) {
-        const respelt = this.trackShards(() => this.searchAsTyped(spelling));
-        if (respelt.missed.size > 0 || respelt.result.pages.length > 0) {
-          found = respelt;
+        const retried = this.trackShards(() => this.searchAsTyped(spelling));
+        if (retried.missed.size > 0 || retried.result.pages.length > 0) {
+          found = retried;
           break;
         }
       }
