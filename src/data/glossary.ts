@@ -42,7 +42,12 @@ export const glossary: GlossaryTerm[] = [
     page: 'products-prices/info/',
     synonyms: {en: ['acquiring bank', 'acquiring'], uk: ['еквайр', 'еквайринг', 'інтернет-еквайринг']},
   },
-  {en: 'amount in minor units', uk: 'сума в мінімальних одиницях валюти', synonyms: {uk: ['копійки']}},
+  {
+    en: 'amount in minor units',
+    uk: 'сума в мінімальних одиницях валюти',
+    page: 'api-usage/peculiarities/',
+    synonyms: {uk: ['копійки']},
+  },
   {
     en: 'API key',
     uk: 'API-ключ',
@@ -212,7 +217,7 @@ export const glossary: GlossaryTerm[] = [
     page: 'sbcr/overview/',
     synonyms: {en: ['electronic cash receipt'], uk: ['касовий чек', 'електронний касовий чек', 'електронний чек']},
   },
-  {en: 'fiscalization', uk: 'фіскалізація'},
+  {en: 'fiscalization', uk: 'фіскалізація', page: 'sbcr/overview/'},
   {
     en: 'frictionless flow',
     uk: 'автентифікація без додаткових кроків (frictionless)',
@@ -291,6 +296,7 @@ export const glossary: GlossaryTerm[] = [
   {
     en: 'live mode',
     uk: 'бойовий режим',
+    page: 'create-account/',
     synonyms: {en: ['production'], uk: ['продакшн', 'робочий режим']},
   },
   {
@@ -467,7 +473,7 @@ export const glossary: GlossaryTerm[] = [
       ],
     },
   },
-  {en: 'return URL', uk: 'URL повернення'},
+  {en: 'return URL', uk: 'URL повернення', page: 'checkouts-and-widgets/hosted-checkout/'},
   {
     en: 'rolling reserve',
     uk: 'ротаційний (ковзний) резерв',
