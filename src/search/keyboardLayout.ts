@@ -23,7 +23,7 @@ function retype(text: string, keys: Map<string, string>): string {
  * prefix of too much to mean anything, but beside a longer one it is the «на» or «до» of a phrase («dbgkfnb yf
  * rfhnre», «виплати на картку»).
  */
-const wordsOfLetters = (text: string, letters: RegExp) => {
+export const wordsOfLetters = (text: string, letters: RegExp): boolean => {
   const words = text.split(/\s+/);
   return words.every((word) => letters.test(word)) && words.some((word) => word.length >= 3);
 };

@@ -5,10 +5,10 @@
  * Ranking, in Algolia's spirit: a section scores the sum of its words' best matches (BM25 with field boosts, exact
  * above synonym above prefix above typo) times the number of query words it matches to the power 1.5 (a word most
  * sections say counting for less, a synonym or a look-alike less than the word); a page scores its best section
- * and part of its second best, raised by how completely the query and its title cover each other, and once more when the title is the query word
- * for word, so the page titled «Повернення коштів» leads for that query. Before any score comes one fact: the pages
- * that define an identifier of the query lead the pages that only mention it, unless the identifier is only a detail
- * of a longer question.
+ * and part of its second best, raised by how completely the query and its title cover each other, and once more when
+ * the title is the query word for word, so the page titled «Повернення коштів» leads for that query. Before any score
+ * comes one fact: the pages that define an identifier of the query lead the pages that only mention it, unless the
+ * identifier is only a detail of a longer question.
  */
 // Stems quoted in this file's comments, and the Ukrainian vowels. cspell:ignore платеж стат аеєиіїоуюя способ
 import MiniSearch from 'minisearch';
@@ -351,11 +351,10 @@ export class SearchEngine {
   search(query: string): SearchResults {
     if (this.lastSearch?.query === query) return this.lastSearch.results;
     let found = this.trackShards(() => this.searchAsTyped(query));
-    const otherSpellings = () =>
-      [retypedInOtherLayout(query), ...transliterations(query)].filter((spelling) => spelling !== null);
     // Nothing found for want of postings is not nothing found: the other spellings wait until they are in.
     if (found.missed.size === 0 && found.result.pages.length === 0) {
-      for (const spelling of otherSpellings()) {
+      const otherSpellings = [retypedInOtherLayout(query), ...transliterations(query)];
+      for (const spelling of otherSpellings.filter((other) => other !== null)) {
         const retried = this.trackShards(() => this.searchAsTyped(spelling));
         if (retried.missed.size > 0 || retried.result.pages.length > 0) {
           found = retried;
@@ -389,8 +388,9 @@ export class SearchEngine {
     const words = parseQuery(query, this.synonyms());
     const matchesByWord = words.map((word) => this.cachedMatchWord(word));
     const matchedTerms = new Set(matchesByWord.flatMap((matches) => [...matches.highlightTerms]));
+    const typedIdentifiers = identifiersInQuery(query.slice(0, maxQueryLength));
     const definingSections = this.definingSections(
-      query,
+      typedIdentifiers,
       words.flatMap(({synonymIdentifiers}) => synonymIdentifiers ?? []),
     );
     const queryWords = words.map(({word}) => word);
@@ -404,7 +404,7 @@ export class SearchEngine {
         matchesByWord,
         definingSections,
         wordsBesideIdentifiers(query, words),
-        identifiersInQuery(query.slice(0, maxQueryLength)).length > 0,
+        typedIdentifiers.length > 0,
       ),
       matchedTerms,
     };
@@ -592,10 +592,13 @@ export class SearchEngine {
    * `trial_period_days` is our `start_at`, whose page leads; so does our name spelt out as the whole query
    * ("insufficient funds", `insufficient_funds`).
    */
-  private definingSections(query: string, synonymIdentifiers: string[]): Map<number, number> {
+  private definingSections(
+    typedIdentifiers: ReturnType<typeof identifiersInQuery>,
+    synonymIdentifiers: string[],
+  ): Map<number, number> {
     const sections = new Map<number, number>();
     const identifiers = [
-      ...identifiersInQuery(query.slice(0, maxQueryLength)),
+      ...typedIdentifiers,
       ...synonymIdentifiers.map((identifier) => ({identifier, isBeingTyped: false})),
     ];
     for (const {identifier, isBeingTyped} of identifiers) {
