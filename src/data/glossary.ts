@@ -55,7 +55,12 @@ export const glossary: GlossaryTerm[] = [
     synonyms: {en: ['API token', 'access key', 'API credentials'], uk: ['API-токен', 'токен доступу', 'ключі доступу']},
   },
   {en: 'authentication', uk: 'автентифікація'},
-  {en: 'Apple Pay', uk: 'Apple Pay', page: 'payment-methods/digital-wallets/apple-pay/', synonyms: {uk: ['Епл Пей']}},
+  {
+    en: 'Apple Pay',
+    uk: 'Apple Pay',
+    page: 'payment-methods/digital-wallets/apple-pay/',
+    synonyms: {uk: ['Епл Пей', 'Апл Пей']},
+  },
   {
     en: 'approval rate',
     uk: 'частка схвалених платежів',

@@ -334,7 +334,11 @@ const ukrainianReadersWords = oneWay([
   [['утечка'], ['витоку ключа', 'потрапив у чужі руки']], // Russian for a leak; security page «у разі витоку ключа»
   [['поиск'], ['пошук', 'пошук платежу']], // Russian noun (поиск платежа)
   [['наличные'], ['оплата готівкою', 'готівкові платежі']], // Russian for cash; vouchers are the cash methods
-  [['реєстр транзакцій'], ['звіт про розрахунки', 'виписка за розрахунком']], // banks' name for the merchant's settlement file (реєстр операцій)
+  // Banks' and providers' names for the merchant's settlement file.
+  [
+    ['реєстр транзакцій', 'реєстр операцій', 'реєстр платежів'],
+    ['звіт про розрахунки', 'виписка за розрахунком'],
+  ],
   [['ФЛП'], ['ФОП']], // Russian abbreviation of ФОП (физическое лицо-предприниматель)
   [['ООО'], ['ТОВ']], // Russian abbreviation of ТОВ
   [['ТзОВ'], ['ТОВ']], // western Ukrainian abbreviation of ТОВ

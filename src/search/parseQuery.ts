@@ -6,6 +6,7 @@
  * in the infinitive is also looked up as its action noun («списати» as «списання», actionNouns.ts), and a word that is
  * (part of) a phrase of the synonym table as each of the phrase's synonyms, both just below the word. A word the index
  * does not have is also looked up as Ukrainian spells it where Russian writes и, and as that spelling's synonyms.
+ * Two words typed apart are also looked up as one («кеш бек» as «кешбек»).
  * Another API's field name that the table knows (`trial_period_days`) is looked up as our name for it only. A verb that
  * only carries the question ("find", «працює») is marked as such, for the engine to count it for little.
  */
@@ -317,6 +318,49 @@ function synonymPhrasesByWord(
   return {phrasesByWord, inForeignName, identifiersByWord};
 }
 
+/**
+ * Below a synonym: the pages may write the two words apart as well, and mean something else by the joined word
+ * ("net banking" is online banking; India's Netbanking is one country's scheme of it). At 0.8, the India page led.
+ */
+const joinedWordsWeight = 0.5;
+
+/** What stands between two words typed apart: spaces, or a hyphen («кол-бек»). */
+const wordGap = /^(?:\s+|-)$/;
+
+/**
+ * Two words typed apart that the pages write as one («кеш бек», «кол бек», "web hook", "pay out"): each of them (the
+ * one that is a word of the query, when the other is a stop word) is also looked up as the two joined, and as the
+ * joined word's synonyms («колбек» is «вебхук»), as Algolia's concatenation reads a query. A section with the joined
+ * word then matches both words. Two words the pages never write as one find nothing this way.
+ */
+function addJoinedWords(
+  text: string,
+  tokens: ReturnType<typeof queryTokens>,
+  wordsByToken: QueryWord[][],
+  lastIsBeingTyped: boolean,
+  synonyms?: QuerySynonyms,
+): void {
+  for (let index = 0; index + 1 < tokens.length; index++) {
+    const [first, second] = [tokens[index], tokens[index + 1]];
+    const pair = [...wordsByToken[index], ...wordsByToken[index + 1]];
+    if (pair.length === 0 || first.wordAfterLetter !== undefined || second.wordAfterLetter !== undefined) continue;
+    // The words of a name (`next_action`, `payment.captured`) are the name's, not two words typed apart.
+    if (!wordGap.test(text.slice(first.start + first.word.length, second.start))) continue;
+    const joined = termOf(first.word + second.word);
+    if (joined === null) continue;
+    const isBeingTyped = lastIsBeingTyped && index + 1 === tokens.length - 1;
+    const alternatives: WordAlternative[] = [
+      {
+        query: {queries: [joined], prefix: isBeingTyped, processTerm: asTerm},
+        weight: joinedWordsWeight,
+        isSynonym: false,
+      },
+      ...(synonyms?.expand([joined]) ?? []).flatMap(({phrases}) => phrases.map(synonymAlternative)),
+    ];
+    pair.forEach((queryWord) => queryWord.alternatives.push(...alternatives));
+  }
+}
+
 /** The word's term as Ukrainian spells it where Russian writes и, or its own term when it has no и. */
 function ukrainianSpellingTerm({word, stem}: QueryWord): string {
   const spelling = ukrainianSpellingOf(normalizeWord(word));
@@ -328,14 +372,14 @@ export function parseQuery(query: string, synonyms?: QuerySynonyms): QueryWord[]
   const tokens = queryTokens(text);
   // The last word is still being typed unless a space follows it.
   const lastWordIsComplete = /\s$/.test(text);
-  const queryWords = tokens
-    .flatMap(({word, wordAfterLetter}, index) => {
-      const isBeingTyped = index === tokens.length - 1 && !lastWordIsComplete;
-      if (wordAfterLetter !== undefined) return [letterCompoundQuery(word, wordAfterLetter, isBeingTyped)];
-      if (termOf(word) !== null) return [wordQuery(word, isBeingTyped)];
-      return isBeingTyped ? stopWordBeingTyped(word) : [];
-    })
-    .slice(0, maxQueryWords);
+  const wordsByToken = tokens.map(({word, wordAfterLetter}, index): QueryWord[] => {
+    const isBeingTyped = index === tokens.length - 1 && !lastWordIsComplete;
+    if (wordAfterLetter !== undefined) return [letterCompoundQuery(word, wordAfterLetter, isBeingTyped)];
+    if (termOf(word) !== null) return [wordQuery(word, isBeingTyped)];
+    return isBeingTyped ? stopWordBeingTyped(word) : [];
+  });
+  addJoinedWords(text, tokens, wordsByToken, !lastWordIsComplete, synonyms);
+  const queryWords = wordsByToken.flat().slice(0, maxQueryWords);
   const {
     phrasesByWord: synonymsByWord,
     inForeignName,

@@ -217,15 +217,29 @@ export function termOf(word: string): string | null {
 const termsByWord = new Map<string, string | null>();
 const maxRememberedWords = 50_000;
 
+/**
+ * Ukrainian words the stemmer cuts down to another word's stem, with the stem they keep instead: «коштує» (costs)
+ * became `кошт`, the stem of «кошти» (funds), so «скільки коштує підключення» brought up every page on returning funds
+ * before the prices. The verb's other forms (коштують, коштувала) keep `коштув`-like stems; this gives them one.
+ */
+// cspell:ignore коштув
+const ukrainianStemsKeptApart: [RegExp, string][] = [[/^кошту/u, 'коштув']];
+
+function ukrainianStemOf(word: string): string {
+  const keptApart = ukrainianStemsKeptApart.find(([words]) => words.test(word))?.[1];
+  if (keptApart !== undefined) return keptApart;
+  const stem = withoutVerbSuffix(word, withCutLettersBack(word, stemUkrainian(word)));
+  const withoutEnding = stem.replace(leftoverUkrainianEnding, '');
+  return withoutFleetingO(withoutEnding.length >= 2 ? withoutEnding : stem);
+}
+
 function analyzedTermOf(word: string): string | null {
   const normalized = normalizeWord(word);
   if ((normalized.length < 2 && !containsDigit(normalized)) || isStopWord(normalized)) {
     return null;
   }
   if (cyrillic.test(normalized)) {
-    const stem = withoutVerbSuffix(normalized, withCutLettersBack(normalized, stemUkrainian(normalized)));
-    const withoutEnding = stem.replace(leftoverUkrainianEnding, '');
-    return withoutFleetingO(withoutEnding.length >= 2 ? withoutEnding : stem);
+    return ukrainianStemOf(normalized);
   }
   if (latinLetter.test(normalized)) {
     return englishStemOf(normalized);

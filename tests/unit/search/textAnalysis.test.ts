@@ -120,3 +120,13 @@ describe('English words the stemmer would merge with another word', () => {
     expect(termOf('installing')).toBe(termOf('install'));
   });
 });
+
+describe('Ukrainian words the stemmer would merge with another word', () => {
+  it('keep a stem of their own, shared by their forms', () => {
+    // «коштує» (costs) is not «кошти» (funds), and all forms of the verb meet.
+    expect(termOf('коштує')).not.toBe(termOf('кошти'));
+    expect(new Set(['коштує', 'коштують', 'коштувала', 'коштуватиме'].map(termOf)).size).toBe(1);
+    // The noun's forms are stemmed as before.
+    expect(termOf('коштів')).toBe(termOf('кошти'));
+  });
+});
