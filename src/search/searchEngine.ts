@@ -256,6 +256,7 @@ export class SearchEngine {
   /** A text's words, with the terms each stands for: its own, and a letter compound's for the letter and its word. */
   private readonly analyzedTextCache = new Map<string, {tokens: TextToken[]; terms: string[][]}>();
   private readonly titleTermsCache = new Map<number, string[][]>();
+  private readonly titlesToCoverCache = new Map<number, string[][]>();
 
   private readonly pageTexts: PageTextStore;
   /** Built by the first search of a word: a reader's first key is answered from the titles alone. */
@@ -661,6 +662,21 @@ export class SearchEngine {
   }
 
   /**
+   * The titles a query may cover: the page's titles, and its title after its section's name, as the breadcrumb reads
+   * («двоетапна оплата через API» is the section's API page, whose own title is «Авторизація через API»). Not for the
+   * first keys (pagesTitledWith): a letter that begins a section's name would bring up every page of the section.
+   */
+  private titlesToCover(pageIndex: number): string[][] {
+    let titles = this.titlesToCoverCache.get(pageIndex);
+    if (titles === undefined) {
+      const page = this.pages[pageIndex];
+      titles = [...this.titleTerms(pageIndex), queryTermsOf(`${page.lvl0} ${page.lvl1}`)];
+      this.titlesToCoverCache.set(pageIndex, titles);
+    }
+    return titles;
+  }
+
+  /**
    * 1 when the page's title (in any language) is exactly the query's words, down to 0 when they share none. A title
    * word that is a synonym of a query word covers it as a synonym match counts, just below the word itself; the query's
    * words weigh by their rarity.
@@ -670,7 +686,7 @@ export class SearchEngine {
       !terms.has(term) ? 0 : lookAlikeTerms.has(term) ? typoOnlyWeight : synonymOnlyTerms.has(term) ? synonymWeight : 1;
     const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
     const queryRarity = sum(matchesByWord.map(({rarity}) => rarity));
-    const coverages = this.titleTerms(pageIndex).map((titleTerms) => {
+    const coverages = this.titlesToCover(pageIndex).map((titleTerms) => {
       if (titleTerms.length === 0 || queryRarity === 0) {
         return 0;
       }

@@ -218,12 +218,16 @@ const termsByWord = new Map<string, string | null>();
 const maxRememberedWords = 50_000;
 
 /**
- * Ukrainian words the stemmer cuts down to another word's stem, with the stem they keep instead: «коштує» (costs)
- * became `кошт`, the stem of «кошти» (funds), so «скільки коштує підключення» brought up every page on returning funds
- * before the prices. The verb's other forms (коштують, коштувала) keep `коштув`-like stems; this gives them one.
+ * Ukrainian words whose stem the stemmer gets wrong, with the stem they keep instead:
+ * - «коштує» (costs) became `кошт`, the stem of «кошти» (funds), so «скільки коштує підключення» brought up every page
+ *   on returning funds before the prices; the verb's forms (коштують, коштувала) now share a stem of their own.
+ * - «Вʼєтнам» lost its «ам» as if it were a dative plural, and met none of «Вʼєтнаму», «у Вʼєтнамі».
  */
-// cspell:ignore коштув
-const ukrainianStemsKeptApart: [RegExp, string][] = [[/^кошту/u, 'коштув']];
+// cspell:ignore коштув вєтнам
+const ukrainianStemsKeptApart: [RegExp, string][] = [
+  [/^кошту/u, 'коштув'],
+  [/^вєтнам/u, 'вєтнам'],
+];
 
 function ukrainianStemOf(word: string): string {
   const keptApart = ukrainianStemsKeptApart.find(([words]) => words.test(word))?.[1];

@@ -128,5 +128,7 @@ describe('Ukrainian words the stemmer would merge with another word', () => {
     expect(new Set(['коштує', 'коштують', 'коштувала', 'коштуватиме'].map(termOf)).size).toBe(1);
     // The noun's forms are stemmed as before.
     expect(termOf('коштів')).toBe(termOf('кошти'));
+    // «Вʼєтнам» meets its other forms.
+    expect(termOf('Вʼєтнам')).toBe(termOf('Вʼєтнамі'));
   });
 });
