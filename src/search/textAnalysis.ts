@@ -181,18 +181,25 @@ function withoutFleetingO(stem: string): string {
   return stem.length >= 5 && /[^аеєиіїоуюяь]ок$/u.test(stem) ? `${stem.slice(0, -2)}к` : stem;
 }
 
+/** Words matched by a pattern, each with the stem its words keep instead of the stemmer's. */
+type StemsKeptApart = [RegExp, string][];
+
+function stemKeptApart(word: string, table: StemsKeptApart): string | undefined {
+  return table.find(([words]) => words.test(word))?.[1];
+}
+
 /**
  * English words the stemmer cuts down to another word's stem, with the stem they keep instead: "instalments" became
  * `instal`, the stem of "install", so a reader asking about instalment plans got the pages on installing the SDK; and
  * "settings" became `set`, so "how do I set it up" brought up the settings pages.
  */
-const stemsKeptApart: [RegExp, string][] = [
+const englishStemsKeptApart: StemsKeptApart = [
   [/^instal+ments?$/, 'instalment'],
   [/^settings?$/, 'setting'],
 ];
 
 function englishStemOf(word: string): string {
-  return stemsKeptApart.find(([words]) => words.test(word))?.[1] ?? stemEnglish(word);
+  return stemKeptApart(word, englishStemsKeptApart) ?? stemEnglish(word);
 }
 
 /**
@@ -224,13 +231,13 @@ const maxRememberedWords = 50_000;
  * - «Вʼєтнам» lost its «ам» as if it were a dative plural, and met none of «Вʼєтнаму», «у Вʼєтнамі».
  */
 // cspell:ignore коштув вєтнам
-const ukrainianStemsKeptApart: [RegExp, string][] = [
+const ukrainianStemsKeptApart: StemsKeptApart = [
   [/^кошту/u, 'коштув'],
   [/^вєтнам/u, 'вєтнам'],
 ];
 
 function ukrainianStemOf(word: string): string {
-  const keptApart = ukrainianStemsKeptApart.find(([words]) => words.test(word))?.[1];
+  const keptApart = stemKeptApart(word, ukrainianStemsKeptApart);
   if (keptApart !== undefined) return keptApart;
   const stem = withoutVerbSuffix(word, withCutLettersBack(word, stemUkrainian(word)));
   const withoutEnding = stem.replace(leftoverUkrainianEnding, '');
