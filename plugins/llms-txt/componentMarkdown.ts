@@ -11,6 +11,7 @@ import {httpStatuses} from '../../src/data/http-statuses';
 import {paymentMethods} from '../../src/data/payment-methods';
 import {paymentTransitions} from '../../src/data/payment-states';
 import {responseCodeAnchor, responseCodes} from '../../src/data/response-codes';
+import {stripeDeclineCodes} from '../../src/data/stripe-decline-codes';
 import {
   examplesWith,
   payoutOutcomes,
@@ -117,6 +118,22 @@ function responseCodesTable(element: JsxElement, context: MarkdownContext): Tabl
         inline(localized(context, entry.action)),
         [text(labels(entry.retryable ? 'tables.yes' : 'tables.no'))],
       ]),
+  );
+}
+
+function stripeDeclineCodesTable(context: MarkdownContext): Table {
+  const {labels} = context;
+  return table(
+    [
+      labels('tables.stripeDeclineCodes.stripeCode'),
+      labels('tables.stripeDeclineCodes.kalynaCodes'),
+      labels('tables.stripeDeclineCodes.note'),
+    ],
+    stripeDeclineCodes.map((entry) => [
+      [code(entry.stripeCode)],
+      joined(entry.kalynaCodes.map((value) => responseCodeLink(value, context))),
+      entry.note ? inline(localized(context, entry.note)) : [],
+    ]),
   );
 }
 
@@ -399,6 +416,8 @@ export function blockComponentMarkdown(
       return children;
     case 'ResponseCodes':
       return [responseCodesTable(element, context)];
+    case 'StripeDeclineCodes':
+      return [stripeDeclineCodesTable(context)];
     case 'TestCards':
       return [testCardsTable(element, context)];
     case 'SandboxTestValues':

@@ -12,6 +12,7 @@ import {visit} from 'unist-util-visit';
 export const pageComponentModules: Record<string, string> = {
   ResponseCodes: '@site/src/components/ReferenceTables/ResponseCodes',
   ResponseCodeLink: '@site/src/components/ReferenceTables/ResponseCodeLink',
+  StripeDeclineCodes: '@site/src/components/ReferenceTables/StripeDeclineCodes',
   HttpStatuses: '@site/src/components/ReferenceTables/HttpStatuses',
   WebhookEvents: '@site/src/components/ReferenceTables/WebhookEvents',
   Glossary: '@site/src/components/ReferenceTables/Glossary',

@@ -85,11 +85,6 @@ export const otherProvidersWords: SynonymGroup[] = [
     ],
     [['Radar'], ['fraud checks', 'risk check', 'антифрод']], // Stripe: fraud product
     [['payout schedule'], ['settlement', 'розрахунок']], // Stripe pays the merchant out; Kalyna settles
-    [['generic_decline'], ['do_not_honour']], // Stripe: decline_code of a decline without a reason
-    [['incorrect_number'], ['invalid_card_number']], // Stripe: error codes
-    [['incorrect_cvc'], ['invalid_cvc']],
-    [['lost_card'], ['lost_or_stolen_card']], // Stripe: decline_codes
-    [['card_velocity_exceeded'], ['limit_exceeded']],
   ]),
   // Adyen: API fields, resultCodes and eventCodes; its British spelling is also Checkout.com's.
   ...oneWay([

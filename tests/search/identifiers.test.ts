@@ -7,6 +7,7 @@
 import {describe, expect, it} from 'vitest';
 import {loadBuiltSearchEngine, readBuiltSearchIndexes} from '../../scripts/search/builtSearchIndexes';
 import {responseCodeFields, responseCodes, responseCodesPage} from '../../src/data/response-codes';
+import {stripeDeclineCodes} from '../../src/data/stripe-decline-codes';
 import {operationsOf, webhooksOf} from '../../plugins/api-reference/model';
 import {loadSpec} from '../../plugins/api-reference/spec';
 import {isIdentifier} from '../../src/search/identifiers';
@@ -16,6 +17,8 @@ const buildDir = process.env.SEARCH_BUILD_DIR ?? 'build';
 const definedByDataFiles: Array<[string, string]> = [
   ...responseCodes.map(({reason}) => [reason, responseCodesPage] as [string, string]),
   ...responseCodeFields.map((field) => [field, responseCodesPage] as [string, string]),
+  // Another provider's code, pasted by a reader moving over: the table of its Kalyna equivalents.
+  ...stripeDeclineCodes.map(({stripeCode}) => [stripeCode, responseCodesPage] as [string, string]),
 ].filter(([identifier]) => isIdentifier(identifier));
 
 /** A reason typed as words, the whole query: "insufficient funds", "do not honour". */

@@ -98,6 +98,11 @@ describe('Markdown copies of pages', () => {
     for (const entry of testDisputeEvidence) expect(evidence).toContain(`| \`${entry.value}\` |`);
 
     expect(convert('<ResponseCodes stage="refund" />\n')).toMatch(/\| \*\*1501\*\* \| `[a-z_]+` \|/);
+    const stripeCodes = convert('<StripeDeclineCodes />\n', 'uk');
+    expect(stripeCodes).toContain('| Код Stripe | Код Kalyna | Примітка |');
+    expect(stripeCodes).toContain(
+      `| \`generic_decline\` | [1301](${site}/uk/status-codes/codes-by-stages/#code-1301) |`,
+    );
     expect(convert('<WebhookEvents prefix="payout." />\n').match(/^\| `payout\./gm)).toHaveLength(4);
     expect(convert('<HttpStatuses />\n')).toContain('| **429** Too Many Requests |');
     expect(convert('<Glossary />\n')).toContain('| merchant | мерчант |');
