@@ -7,7 +7,7 @@
  * other providers' words for the same things (./providerWords.ts), and what the glossary cannot say, because it is
  * not a name of a concept but a way readers spell or bend a word.
  */
-// Forms readers type that pages do not use. cspell:ignore ендпойнт сендбокс секюр уктзед апі нетбанкінг юрособа фізособа пендінг пендінгу пендинг пейаут кешаут апішка лінка ескроу cashout
+// Forms readers type that pages do not use. cspell:ignore ендпойнт сендбокс секюр уктзед апі нетбанкінг юрособа фізособа пендінг пендінгу пендинг пейаут кешаут апішка лінка ескроу cashout прийд приход приходит прийшл прийш
 import {glossary, type GlossaryTerm, type Locale} from './glossary';
 import {otherProvidersWords} from './providerWords';
 import {responseCodes} from './response-codes';
@@ -57,6 +57,9 @@ const wordVariants: SynonymGroup[] = [
   {type: 'oneWaySynonym', input: 'duplicate payment', synonyms: ['idempotency']},
   {type: 'oneWaySynonym', input: 'списали двічі', synonyms: ['ідемпотентність']},
   {type: 'oneWaySynonym', input: 'оплатили двічі', synonyms: ['ідемпотентність']},
+  // The forms of «прийти» and «приходити» stem apart (прийш-, прийшл-, прийд-, приход-, приходит-): a reader asking
+  // «що робити, якщо не прийшов вебхук» did not meet the heading «Чому не приходить вебхук».
+  {type: 'synonym', synonyms: ['приходить', 'приходять', 'прийшов', 'прийшли', 'прийде', 'прийдуть']},
   // The same fear in a developer's words: a request sent again after a timeout.
   {type: 'oneWaySynonym', input: 'request twice', synonyms: ['idempotency']},
   {type: 'oneWaySynonym', input: 'sent twice', synonyms: ['idempotency']},
@@ -261,7 +264,7 @@ const declinesInReadersWords = oneWay([
  * How Ukrainian readers talk about payments where the pages do not: the slang and loanwords of payment teams
  * (захолдити, кепчур, рефанд), Russian and surzhyk words with more than one page word to lead to, the
  * abbreviations of institutions and documents in their Russian or older forms (ФЛП, ДФС, ЕККА), and a problem said as
- * it is felt («завис», «вебхук не прийшов»). Each leads to the words of the page that answers it.
+ * it is felt («завис», «не прийшов чек»). Each leads to the words of the page that answers it.
  */
 const ukrainianReadersWords = oneWay([
   [['процесинг'], ['обробка платежів']], // loanword «процесинг (платежів)» = обробка платежів; the portal page that handles payments
@@ -359,7 +362,6 @@ const ukrainianReadersWords = oneWay([
   [['НПС'], ['ПРОСТІР']], // «національна платіжна система» = ПРОСТІР
   [['завис'], ['статуси платежу', 'pending']], // «платіж завис / оплата зависла»: a payment without a final status
   [['оплата не пройшла'], ['чому платіж відхилено', 'деклайн']], // a shop owner's words for a declined payment
-  [['вебхук не прийшов'], ['вебхук не приходить']], // past-tense phrasing; «прийшов» and «приходить» are different verbs
   [['не прийшов чек'], ['повторно надіслати чек', 'чек на пошту']], // a customer did not get the receipt
   [['заморожені кошти'], ['заморозка коштів', 'холд']], // what a customer calls a hold; keyword «заморозка коштів»
   [['розморозити кошти'], ['розморозка коштів', 'зняти холд']], // release a hold in a customer's words

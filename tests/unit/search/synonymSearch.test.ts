@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {SynonymGroup} from '../../../src/data/search-synonyms';
+import {searchSynonymsOf, type SynonymGroup} from '../../../src/data/search-synonyms';
 import {termOf} from '../../../src/search/textAnalysis';
 import {fixtureEngine, page, resultPaths} from './fixtureIndex';
 
@@ -51,6 +51,22 @@ describe('search with synonyms', () => {
       expect(resultPaths(engine, query)[0], query).toBe('/uk/holds/');
     }
     expect(resultPaths(engine, 'карти')[0]).toBe('/uk/cards/');
+  });
+
+  it("meets the site's word in another form of the same verb, through the site's own table", () => {
+    // The words of the two sections of the built site that met this question: the first is the answer.
+    const verbPages = [
+      page('/uk/webhooks/setting/', 'Вебхуки', 'Налаштування вебхуків', [
+        ['Чому не приходить вебхук', 'webhook-not-arriving', ['Перевірте адресу та відповідь сервера.']],
+      ]),
+      page('/uk/disputes/api/', 'Диспути', 'Диспути через API', [
+        ['Порядок подій', 'order', ['Що робити з вебхуком, що запізнився й прийшов після іншого?']],
+      ]),
+    ];
+    const withTable = fixtureEngine({pages: verbPages, synonyms: searchSynonymsOf('uk')});
+    for (const query of ['що робити якщо не прийшов вебхук', 'вебхуки не прийдуть']) {
+      expect(resultPaths(withTable, query)[0], query).toBe('/uk/webhooks/setting/');
+    }
   });
 
   it('applies a one-way synonym to its input only', () => {
