@@ -7,7 +7,7 @@ import {
 } from '../../../plugins/search-index/referenceIdentifiers';
 import {responseCodesPage} from '../../../src/data/response-codes';
 import {answerSearchRequest} from '../../../src/search/algoliaResponse';
-import {identifiersInQuery, isIdentifier} from '../../../src/search/identifiers';
+import {identifiersInQuery, isIdentifier, normalizeIdentifier} from '../../../src/search/identifiers';
 import type {IndexedPage} from '../../../src/search/indexFormat';
 import {fixtureEngine, page, resultPaths} from './fixtureIndex';
 
@@ -38,9 +38,22 @@ describe('identifiers in a query', () => {
 
   it('reads an API path as one identifier, with its method, without the /v1 every path shares', () => {
     expect(identifiersInQuery('POST  /v1/payments/{payment_id}/refunds')).toEqual([
-      {identifier: 'post /payments/{payment_id}/refunds', isBeingTyped: true},
+      {identifier: 'post /payments/{}/refunds', isBeingTyped: true},
     ]);
     expect(identifiersInQuery('/v1/payments/ refund')).toEqual([{identifier: '/payments', isBeingTyped: false}]);
+  });
+
+  it('reads a path the same whatever its parameters are called, and with an id pasted in their place', () => {
+    for (const query of [
+      'POST /payments/{id}/refunds',
+      'post /v1/payments/{paymentId}/refunds',
+      'POST https://api.kalyna.example/v1/payments/pay_7Hq2Lm9Xc4Vb8Nd1Rt6Yk3Pa/refunds',
+    ]) {
+      expect(identifiersInQuery(query).at(-1)?.identifier, query).toBe('post /payments/{}/refunds');
+    }
+    // A segment of the path's own words stays, even with an underscore: it names a resource, not one of them.
+    expect(normalizeIdentifier('/payment_links/{link_id}')).toBe('/payment_links/{}');
+    expect(normalizeIdentifier('/split_refunds')).toBe('/split_refunds');
   });
 });
 
@@ -118,9 +131,9 @@ describe('identifiers a data file lists', () => {
     expect(references.get('validation_error')).toBe('error-handling/http-statuses/');
     expect(references.get('refund.failed')).toBe('reference/webhooks/refund-failed/');
     expect(references.get('createrefund')).toBe('reference/refunds/create-refund/');
-    expect(references.get('post /payments/{payment_id}/refunds')).toBe('reference/refunds/create-refund/');
-    expect(references.get('get /payments/{payment_id}/refunds')).toBe('reference/refunds/list-refunds/');
-    expect(references.get('/payments/{payment_id}/refunds')).toBe('reference/refunds/create-refund/');
+    expect(references.get('post /payments/{}/refunds')).toBe('reference/refunds/create-refund/');
+    expect(references.get('get /payments/{}/refunds')).toBe('reference/refunds/list-refunds/');
+    expect(references.get('/payments/{}/refunds')).toBe('reference/refunds/create-refund/');
   });
 
   it('are defined by their reference page, in the section that has them, and by no copy of the list', () => {
