@@ -23,8 +23,16 @@ function cellKeys($: CheerioAPI, cell: Cheerio<Element>): string[] | null {
     : null;
 }
 
+/**
+ * A key written as its prefix and an ellipsis (`sk_test_…`, a secret key) defines the prefix: the part a reader pastes
+ * or recognises.
+ */
+const elidedRest = /_?…$/u;
+
 function identifiersIn(texts: string[]): string[] {
-  return texts.flatMap((text) => (isIdentifier(text) ? [normalizeIdentifier(text)] : []));
+  return texts
+    .map((text) => text.replace(elidedRest, ''))
+    .flatMap((text) => (isIdentifier(text) ? [normalizeIdentifier(text)] : []));
 }
 
 /** The identifiers that headings (`h2`–`h6`) name in code. */

@@ -51,6 +51,10 @@ const definedByPages: Array<[string, string]> = [
   ['split[].recipient_id', 'payload/payment-attributes/'],
   ['Idempotency-Key', 'api-usage/peculiarities/'],
   ['onSuccess', 'checkouts-and-widgets/payment-widget/list/'],
+  // A key's prefix, as a reader pastes it: the table of keys.
+  ['sk_test_', 'api-usage/authentication/'],
+  ['sk_live', 'api-usage/authentication/'],
+  ['pk_test_', 'api-usage/authentication/'],
 ];
 
 // An identifier with a word or three around it is still what the reader looks for; in a question of more words it is

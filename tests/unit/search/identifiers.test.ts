@@ -83,6 +83,11 @@ describe('where a page defines an identifier', () => {
       <tr><td><code>card_declined</code> after a retry</td><td>Ask for another card</td></tr>
       <tr><td>429, 500</td><td>Retry later</td></tr>
     </tbody></table>
+    <h2 id="keys">Keys</h2>
+    <table><tbody>
+      <tr><td><code>sk_test_…</code>, <code>sk_live_…</code></td><td>Secret key</td></tr>
+      <tr><td><code>pk_test_…</code></td><td>Publishable key, not <code>pk_other_…</code></td></tr>
+    </tbody></table>
   </div></article>`;
   const sections = extractPage(html, '/webhooks/')!.sections;
 
@@ -93,6 +98,8 @@ describe('where a page defines an identifier', () => {
       [],
       ['idempotency-key', 'retry-after'],
       ['validation_error', 'capture_not_supported', 'idempotency_key_in_use'],
+      // A key given as its prefix and an ellipsis defines the prefix.
+      ['sk_test', 'sk_live', 'pk_test'],
     ]);
   });
 
@@ -104,6 +111,7 @@ describe('where a page defines an identifier', () => {
       'payment_method.type',
       'x-request-id',
       'card_declined',
+      'pk_other',
     ]) {
       expect(all).not.toContain(mention);
     }
