@@ -5,13 +5,14 @@
  * that is the whole sidebar, about a hundred links whose route lookups and `<link rel="prefetch">` insertions all ran
  * in one task while the page was still hydrating (about 220 ms on a phone-class CPU). Here each request is queued and
  * the queue is worked through in idle time, a few links per idle period, and not while a page holds it back to load
- * its own data first (src/prefetch/prefetchHold.ts). Hover and touch preloading stay immediate. Where the reader's
+ * its own data first, nor for the links a surface such as the search modal shows while it pauses prefetching
+ * (src/prefetch/prefetchHold.ts). Hover and touch preloading stay immediate. Where the reader's
  * connection forbids downloads ahead of need (src/prefetch/connection.ts), nothing is queued at all.
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {speculativeDownloadAllowed} from '@site/src/prefetch/connection';
-import {isPrefetchHeld, prefetchReleased} from '@site/src/prefetch/prefetchHold';
+import {isPrefetchHeld, isPrefetchPaused, prefetchReleased} from '@site/src/prefetch/prefetchHold';
 
 type Docusaurus = typeof window.docusaurus;
 
@@ -50,8 +51,9 @@ function withIdlePrefetch(docusaurus: Docusaurus): Docusaurus {
   return Object.freeze({
     ...docusaurus,
     prefetch(routePath: string) {
-      // Link ignores the result; the chunks follow when the browser is idle, or never on a slow or data-saving connection.
-      if (!speculativeDownloadAllowed()) return Promise.resolve([]);
+      // Link ignores the result; the chunks follow when the browser is idle, or never on a slow or data-saving connection
+      // or for links shown while prefetching is paused.
+      if (!speculativeDownloadAllowed() || isPrefetchPaused()) return Promise.resolve([]);
       queue.push(routePath);
       if (!scheduled) {
         scheduled = true;

@@ -8,7 +8,13 @@
 const longestHoldMs = 5000;
 
 let holds = 0;
+let pauses = 0;
 const waiting: (() => void)[] = [];
+
+function releaseOne(): void {
+  holds--;
+  if (holds === 0) waiting.splice(0).forEach((resume) => resume());
+}
 
 /** Keeps prefetching waiting until `loaded` settles, or at most `longestHoldMs`. */
 export function holdPrefetchUntil(loaded: Promise<unknown>): void {
@@ -17,11 +23,32 @@ export function holdPrefetchUntil(loaded: Promise<unknown>): void {
   const release = () => {
     if (released) return;
     released = true;
-    holds--;
-    if (holds === 0) waiting.splice(0).forEach((resume) => resume());
+    releaseOne();
   };
   loaded.then(release, release);
   setTimeout(release, longestHoldMs);
+}
+
+/**
+ * Keeps prefetching waiting, and leaves the links shown meanwhile without a prefetch, until the returned function is
+ * called. For the search modal: its results change with every key, and prefetching each set's chunks took the main
+ * thread from drawing the next one. A result the reader points at is still preloaded at once, as every link is.
+ */
+export function pausePrefetch(): () => void {
+  holds++;
+  pauses++;
+  let resumed = false;
+  return () => {
+    if (resumed) return;
+    resumed = true;
+    pauses--;
+    releaseOne();
+  };
+}
+
+/** Whether links coming into view now go without a prefetch (pausePrefetch). */
+export function isPrefetchPaused(): boolean {
+  return pauses > 0;
 }
 
 /** Resolves once no page holds prefetching. */

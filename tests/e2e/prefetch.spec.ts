@@ -61,6 +61,30 @@ test('a reader about to search holds link prefetching until the search index has
   await expect.poll(() => prefetches.count(), {timeout: 10_000}).toBeGreaterThan(before + 20);
 });
 
+test('the search modal prefetches none of its results while the reader types', async ({page}) => {
+  await page.goto('/uk/transactions-purchase/api/');
+  await waitForHydration(page);
+  const prefetched = () =>
+    page
+      .locator('head link[rel="prefetch"][href$=".js"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  // The sidebar's links are prefetched first, in idle time, until nothing is left to prefetch.
+  await expect
+    .poll(async () => {
+      const before = (await prefetched()).length;
+      await letPageIdle(page);
+      return before > 20 && (await prefetched()).length === before;
+    })
+    .toBe(true);
+  const beforeSearch = await prefetched();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('вебхук не прийшов');
+  // The results link to pages outside the sidebar's open categories, whose chunks nothing has prefetched.
+  await expect(page.locator('.DocSearch-Hit a[href*="/webhooks"]').first()).toBeVisible();
+  await letPageIdle(page);
+  expect(await prefetched()).toEqual(beforeSearch);
+});
+
 // Pages that start no lazy work of their own while they hydrate (the search page starts its worker then).
 for (const path of ['/uk/transactions-purchase/api/', '/uk/about/', '/']) {
   test(`the HTML of ${path} lists its entry scripts and route's chunks, and those are the scripts the page loads to hydrate`, async ({

@@ -2,7 +2,7 @@ import {useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {useLocalized, type LocalizedText} from '@site/src/hooks/useLocalized';
 import InlineMarkdown from './InlineMarkdown';
-import ResponseCodeLink from './ResponseCodeLink';
+import {ResponseCodeLinks} from './ResponseCodeLink';
 import styles from './styles.module.css';
 import ScrollableTable from '../ScrollableTable';
 
@@ -118,12 +118,7 @@ export default function StateMachine({
               </td>
               {showCodes && (
                 <td>
-                  {(transition.responseCodes ?? []).map((code, index) => (
-                    <span key={code}>
-                      {index > 0 && ', '}
-                      <ResponseCodeLink code={code} />
-                    </span>
-                  ))}
+                  <ResponseCodeLinks codes={transition.responseCodes ?? []} />
                 </td>
               )}
             </tr>

@@ -1,9 +1,9 @@
-import {Fragment, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {stripeDeclineCodes} from '@site/src/data/stripe-decline-codes';
 import {useLocalized} from '@site/src/hooks/useLocalized';
 import InlineMarkdown from './InlineMarkdown';
-import ResponseCodeLink from './ResponseCodeLink';
+import {ResponseCodeLinks} from './ResponseCodeLink';
 import ScrollableTable from '../ScrollableTable';
 
 /** Stripe's decline codes with the Kalyna response codes of the same declines. */
@@ -25,12 +25,7 @@ export default function StripeDeclineCodes(): ReactNode {
               <code>{entry.stripeCode}</code>
             </td>
             <td>
-              {entry.kalynaCodes.map((code, index) => (
-                <Fragment key={code}>
-                  {index > 0 && ', '}
-                  <ResponseCodeLink code={code} />
-                </Fragment>
-              ))}
+              <ResponseCodeLinks codes={entry.kalynaCodes} />
             </td>
             <td>{entry.note && <InlineMarkdown text={localized(entry.note)} />}</td>
           </tr>
