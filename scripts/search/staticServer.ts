@@ -14,6 +14,15 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/**
+ * As deploy/nginx.conf answers: the files under `assets/` carry a content hash and are cached for good, so what a page
+ * prefetches (the search modal's script, in idle time) is there when it is needed. Everything else is never stored,
+ * so that each run of a measure fetches the index and the page texts over the network again.
+ */
+function cacheControlOf(urlPath: string): string {
+  return /^\/(?:[a-z]{2}\/)?assets\//.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-store';
+}
+
 async function builtFile(rootDir: string, urlPath: string): Promise<string | null> {
   const file = path.join(rootDir, decodeURIComponent(urlPath));
   if (!file.startsWith(rootDir)) {
@@ -40,7 +49,10 @@ export async function startStaticServer(
     const urlPath = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     const extra = extraFiles[urlPath];
     const send = (status: number, body: string | Buffer, type: string) => {
-      response.writeHead(status, {'content-type': type, 'cache-control': 'no-store'});
+      response.writeHead(status, {
+        'content-type': type,
+        'cache-control': status === 200 ? cacheControlOf(urlPath) : 'no-store',
+      });
       response.end(body);
     };
     if (extra !== undefined) {
