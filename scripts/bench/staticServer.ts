@@ -8,6 +8,7 @@ import {readFile, stat} from 'node:fs/promises';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {hashedAssetCacheControl, isHashedAsset} from '../hashedAssets';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -45,10 +46,7 @@ export async function serveStatic(rootDir: string, locales: string[] = []): Prom
     let body: Buffer = await readFile(filePath);
     res.setHeader('Content-Type', type);
     res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader(
-      'Cache-Control',
-      filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
+    res.setHeader('Cache-Control', isHashedAsset(filePath) ? hashedAssetCacheControl : 'no-cache');
     if (compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       let gzipped = gzipCache.get(filePath);
       if (!gzipped) {

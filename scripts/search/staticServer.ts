@@ -3,6 +3,7 @@ import {readFile, stat} from 'node:fs/promises';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
+import {hashedAssetCacheControl, isHashedAsset} from '../hashedAssets';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -13,15 +14,6 @@ const contentTypes: Record<string, string> = {
   '.png': 'image/png',
   '.woff2': 'font/woff2',
 };
-
-/**
- * As deploy/nginx.conf answers: the files under `assets/` carry a content hash and are cached for good, so what a page
- * prefetches (the search modal's script, in idle time) is there when it is needed. Everything else is never stored,
- * so that each run of a measure fetches the index and the page texts over the network again.
- */
-function cacheControlOf(urlPath: string): string {
-  return /^\/(?:[a-z]{2}\/)?assets\//.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-store';
-}
 
 async function builtFile(rootDir: string, urlPath: string): Promise<string | null> {
   const file = path.join(rootDir, decodeURIComponent(urlPath));
@@ -48,11 +40,11 @@ export async function startStaticServer(
   const server: Server = createServer((request, response) => {
     const urlPath = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     const extra = extraFiles[urlPath];
-    const send = (status: number, body: string | Buffer, type: string) => {
-      response.writeHead(status, {
-        'content-type': type,
-        'cache-control': status === 200 ? cacheControlOf(urlPath) : 'no-store',
-      });
+    // Hashed assets are kept as the deployment keeps them, so that what a page prefetches (the search modal's script,
+    // in idle time) is there when it is needed; everything else is never stored, so that each run of a measure fetches
+    // the index and the page texts over the network again.
+    const send = (status: number, body: string | Buffer, type: string, cacheControl = 'no-store') => {
+      response.writeHead(status, {'content-type': type, 'cache-control': cacheControl});
       response.end(body);
     };
     if (extra !== undefined) {
@@ -63,7 +55,12 @@ export async function startStaticServer(
       .then(async (file) =>
         file === null
           ? send(404, 'Not found', 'text/plain')
-          : send(200, await readFile(file), contentTypes[path.extname(file)] ?? 'application/octet-stream'),
+          : send(
+              200,
+              await readFile(file),
+              contentTypes[path.extname(file)] ?? 'application/octet-stream',
+              isHashedAsset(file) ? hashedAssetCacheControl : 'no-store',
+            ),
       )
       .catch(() => send(500, 'Server error', 'text/plain'));
   });
