@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const indexes = readBuiltSearchIndexes(buildDir);
   const pagesByIndex = await Promise.all(indexes.map(readBuiltPages));
   const records = indexes.flatMap((index, position) => allDocSearchRecords(index.indexFile, pagesByIndex[position]));
-  const synonyms = algoliaSynonyms(indexes.map(({indexFile}) => indexFile));
+  const synonyms = algoliaSynonyms(indexes.map(({indexFile}) => indexFile.language));
   const {batches} = await pushSearchRecords(client, indexName, records, synonyms);
   const locales = indexes.map((index) => index.indexFile.language).join(', ');
   console.log(

@@ -12,7 +12,8 @@
  * `expandMiniSearch` rebuilds exactly what `toJSON()` gave; `loadCompactMiniSearch` loads it into MiniSearch directly.
  */
 import MiniSearch, {type AsPlainObject, type Options} from 'minisearch';
-import {decode, encode} from 'vlq';
+import {encode} from 'vlq';
+import {decodeVlqNumbers} from './vlqNumbers';
 
 export interface CompactMiniSearch {
   documentCount: number;
@@ -87,7 +88,7 @@ export function termsOf({
   termPrefixLengths,
   termSuffixes,
 }: Pick<CompactMiniSearch, 'termPrefixLengths' | 'termSuffixes'>): string[] {
-  const prefixLengths = decode(termPrefixLengths);
+  const prefixLengths = decodeVlqNumbers(termPrefixLengths);
   if (prefixLengths.length === 0) return [];
   const suffixes = termSuffixes.split(termSeparator);
   let previous = '';
@@ -163,21 +164,21 @@ type DecodedMiniSearch = Omit<
   CompactMiniSearch,
   'fieldLengths' | 'termPrefixLengths' | 'termSuffixes' | 'termShapes' | 'documentGaps' | 'frequencies'
 > & {
-  fieldLengths: number[];
+  fieldLengths: Int32Array;
   terms: string[];
-  termShapes: number[];
-  documentGaps: number[];
-  frequencies: number[];
+  termShapes: Int32Array;
+  documentGaps: Int32Array;
+  frequencies: Int32Array;
 };
 
 function decodeLists({termPrefixLengths, termSuffixes, ...compactIndex}: CompactMiniSearch): DecodedMiniSearch {
   return {
     ...compactIndex,
     terms: termsOf({termPrefixLengths, termSuffixes}),
-    fieldLengths: decode(compactIndex.fieldLengths),
-    termShapes: decode(compactIndex.termShapes),
-    documentGaps: decode(compactIndex.documentGaps),
-    frequencies: decode(compactIndex.frequencies),
+    fieldLengths: decodeVlqNumbers(compactIndex.fieldLengths),
+    termShapes: decodeVlqNumbers(compactIndex.termShapes),
+    documentGaps: decodeVlqNumbers(compactIndex.documentGaps),
+    frequencies: decodeVlqNumbers(compactIndex.frequencies),
   };
 }
 
@@ -192,7 +193,7 @@ function serializedWithoutPostings(compact: Omit<DecodedMiniSearch, 'terms'>): A
   const fieldLength: AsPlainObject['fieldLength'] = {};
   for (let shortId = 0; shortId < compact.documentCount; shortId++) {
     documentIds[shortId] = shortId;
-    fieldLength[shortId] = compact.fieldLengths.slice(shortId * fieldCount, (shortId + 1) * fieldCount);
+    fieldLength[shortId] = Array.from(compact.fieldLengths.subarray(shortId * fieldCount, (shortId + 1) * fieldCount));
   }
   return {
     documentCount: compact.documentCount,
@@ -515,9 +516,9 @@ export function loadPostingShard<T>(
 ): void {
   const terms = vocabulary.terms.slice(starts[shard], starts[shard + 1] ?? vocabulary.terms.length);
   const decoded = {
-    termShapes: decode(postings.termShapes),
-    documentGaps: decode(postings.documentGaps),
-    frequencies: decode(postings.frequencies),
+    termShapes: decodeVlqNumbers(postings.termShapes),
+    documentGaps: decodeVlqNumbers(postings.documentGaps),
+    frequencies: decodeVlqNumbers(postings.frequencies),
   };
   const termIndex = termIndexOf(miniSearch);
   for (const [term, byField] of postingsByTerm(terms, decoded, vocabulary.fieldCount)) {

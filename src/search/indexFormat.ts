@@ -127,7 +127,7 @@ export interface SearchIndexFile {
   synonyms: StoredSynonyms;
 }
 
-export const searchIndexFormatVersion = 8;
+export const searchIndexFormatVersion = 9;
 
 /** Where a page's text file is, next to the index file at indexUrl (a URL or a file path). */
 export function pageTextUrl(indexUrl: string, pageTextDir: string, pageIndex: number): string {

@@ -27,7 +27,7 @@ export interface SynonymExpansion {
   identifiers: string[];
 }
 
-interface SynonymRule {
+export interface SynonymRule {
   /** The phrase that must be in the query. */
   input: TermPhrase;
   synonyms: TermPhrase[];
@@ -55,8 +55,8 @@ export const foreignNameShape = new RegExp(
 
 const phraseKey = (phrase: TermPhrase) => phrase.join(' ');
 
-/** A multi-way group is a one-way rule from each of its phrases to all the others. */
-function synonymRules(group: SynonymGroup): SynonymRule[] {
+/** A one-way group is one rule; a multi-way group is a one-way rule from each of its phrases to all the others. */
+export function synonymRulesOf(group: SynonymGroup): SynonymRule[] {
   if (group.type === 'oneWaySynonym') {
     const isForeignName = foreignNameShape.test(group.input);
     return [
@@ -68,7 +68,11 @@ function synonymRules(group: SynonymGroup): SynonymRule[] {
       },
     ];
   }
-  const phrases = group.synonyms.map(queryTermsOf);
+  return multiWayRules(group.synonyms.map(queryTermsOf));
+}
+
+/** The rules of a multi-way group, given its phrases as index terms. */
+export function multiWayRules(phrases: TermPhrase[]): SynonymRule[] {
   return phrases.map((input) => ({
     input,
     synonyms: phrases.filter((phrase) => phraseKey(phrase) !== phraseKey(input)),
@@ -86,8 +90,12 @@ export class QuerySynonyms {
   private readonly identifiersByInput = new Map<string, string[]>();
   private readonly inputLengths: number[];
 
-  constructor(groups: SynonymGroup[]) {
-    for (const {input, synonyms, isForeignName, identifiers} of groups.flatMap(synonymRules)) {
+  /**
+   * The table from its rules, whose phrases are index terms already: the index file keeps them so (./storedSynonyms.ts),
+   * as reading every phrase of the table as terms took a fresh engine 30–40 ms, all of it in a reader's first search.
+   */
+  constructor(rules: SynonymRule[]) {
+    for (const {input, synonyms, isForeignName, identifiers} of rules) {
       if (input.length === 0) continue;
       const key = phraseKey(input);
       if (isForeignName) this.foreignNames.add(key);
@@ -102,6 +110,11 @@ export class QuerySynonyms {
     }
     const lengths = new Set([...this.synonymsByInput.keys()].map((key) => key.split(' ').length));
     this.inputLengths = [...lengths].sort((a, b) => b - a);
+  }
+
+  /** The table from its groups as src/data/search-synonyms.ts writes them. */
+  static of(groups: SynonymGroup[]): QuerySynonyms {
+    return new QuerySynonyms(groups.flatMap(synonymRulesOf));
   }
 
   /** Every run of the query's terms that is a phrase of the table, with the phrases that may stand for it. */

@@ -31,7 +31,7 @@ import {
 } from './sectionDocuments';
 import type {MatchedText} from './highlight';
 import {isStopWord} from './stopWords';
-import {synonymGroupsOf} from './storedSynonyms';
+import {synonymRulesOfStored} from './storedSynonyms';
 import {
   containsDigit,
   normalizeWord,
@@ -372,7 +372,7 @@ export class SearchEngine {
    * Chromium, which the first key need not wait for.
    */
   private synonyms(): QuerySynonyms {
-    this.synonymTable ??= new QuerySynonyms(synonymGroupsOf(this.index.synonyms));
+    this.synonymTable ??= new QuerySynonyms(synonymRulesOfStored(this.index.synonyms));
     return this.synonymTable;
   }
 

@@ -8,8 +8,8 @@ import {otherProvidersWords} from '../../src/data/providerWords';
 import {searchSynonymsOf} from '../../src/data/search-synonyms';
 import {termsOf} from '../../src/search/compactIndex';
 import {isIdentifier} from '../../src/search/identifiers';
-import {foreignNameShape} from '../../src/search/querySynonyms';
-import {synonymGroupsOf} from '../../src/search/storedSynonyms';
+import {foreignNameShape, synonymRulesOf} from '../../src/search/querySynonyms';
+import {synonymRulesOfStored} from '../../src/search/storedSynonyms';
 import {queryTermsOf} from '../../src/search/textAnalysis';
 
 const buildDir = process.env.SEARCH_BUILD_DIR ?? 'build';
@@ -21,7 +21,9 @@ describe('synonyms on the built site', () => {
     'the $language index carries the synonym table of its locale',
     (indexFile) => {
       expect(indexFile.synonyms.length).toBeGreaterThan(0);
-      expect(synonymGroupsOf(indexFile.synonyms)).toEqual(searchSynonymsOf(indexFile.language));
+      expect(synonymRulesOfStored(indexFile.synonyms)).toEqual(
+        searchSynonymsOf(indexFile.language).flatMap(synonymRulesOf),
+      );
     },
   );
 
@@ -36,7 +38,7 @@ describe('synonyms on the built site', () => {
     (indexFile) => {
       const indexed = new Set(termsOf(indexFile.miniSearch));
       const isIndexed = (phrase: string) => queryTermsOf(phrase).every((term) => indexed.has(term));
-      const dead = synonymGroupsOf(indexFile.synonyms).flatMap((group) => {
+      const dead = searchSynonymsOf(indexFile.language).flatMap((group) => {
         if (group.type !== 'oneWaySynonym') return [];
         const leadsToSiteLanguage = group.synonyms.some((phrase) => cyrillic.test(phrase) && isIndexed(phrase));
         return group.synonyms
@@ -70,7 +72,7 @@ describe('synonyms on the built site', () => {
           });
         }
       }
-      const pagesOwnWords = synonymGroupsOf(built.indexFile.synonyms).flatMap((group) =>
+      const pagesOwnWords = searchSynonymsOf(built.indexFile.language).flatMap((group) =>
         group.type === 'oneWaySynonym' &&
         inputs.has(group.input) &&
         runsOnPages.has(queryTermsOf(group.input).join(' '))

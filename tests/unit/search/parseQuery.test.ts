@@ -41,7 +41,7 @@ describe('a long question', () => {
     expect(parseQuery('крок за кроком').map(({word}) => word)).toEqual(['крок']);
     expect(parseQuery('payment payments').map(({word}) => word)).toEqual(['payment']);
     // The repeat ends the phrase "two step": the word looked up keeps the phrase's synonym.
-    const synonyms = new QuerySynonyms([{type: 'synonym', synonyms: ['two step', 'hold and capture']}]);
+    const synonyms = QuerySynonyms.of([{type: 'synonym', synonyms: ['two step', 'hold and capture']}]);
     const [step, ...others] = parseQuery('step two step', synonyms);
     expect(others.map(({word}) => word)).toEqual(['two']);
     expect(step.alternatives.some(({isSynonym, query}) => isSynonym && JSON.stringify(query).includes('hold'))).toBe(
@@ -75,7 +75,7 @@ describe('a letter compound being typed or made of stop words', () => {
   });
 
   it('gets the synonyms of a phrase with the same compound in the table', () => {
-    const synonyms = new QuerySynonyms([{type: 'synonym', synonyms: ['e-wallet', 'digital wallet']}]);
+    const synonyms = QuerySynonyms.of([{type: 'synonym', synonyms: ['e-wallet', 'digital wallet']}]);
     const synonymQueries = parseQuery('e-wallet ', synonyms)[0]
       .alternatives.filter(({isSynonym}) => isSynonym)
       .map(({query}) => query.queries);
@@ -84,7 +84,7 @@ describe('a letter compound being typed or made of stop words', () => {
 });
 
 describe("another API's name in the query", () => {
-  const synonyms = new QuerySynonyms([{type: 'oneWaySynonym', input: 'trial_period_days', synonyms: ['start_at']}]);
+  const synonyms = QuerySynonyms.of([{type: 'oneWaySynonym', input: 'trial_period_days', synonyms: ['start_at']}]);
 
   it('is looked up as our name only, not as the words it is made of, and carries our identifier', () => {
     const words = parseQuery('trial_period_days ', synonyms);
@@ -102,7 +102,7 @@ describe("another API's name in the query", () => {
 });
 
 describe('our name spelt out as words', () => {
-  const synonyms = new QuerySynonyms([{type: 'oneWaySynonym', input: 'do not honor', synonyms: ['do_not_honor']}]);
+  const synonyms = QuerySynonyms.of([{type: 'oneWaySynonym', input: 'do not honor', synonyms: ['do_not_honor']}]);
   const identifiers = (query: string) =>
     parseQuery(query, synonyms).flatMap(({synonymIdentifiers}) => synonymIdentifiers ?? []);
 

@@ -14,7 +14,7 @@ function expansions(synonyms: QuerySynonyms, query: string) {
 const phrases = (...written: string[]) => written.map((phrase) => terms(phrase).join(' '));
 
 describe('query synonyms (as Algolia applies index synonyms)', () => {
-  const synonyms = new QuerySynonyms([
+  const synonyms = QuerySynonyms.of([
     {type: 'synonym', synonyms: ['вебхук', 'колбек', 'webhook']},
     {type: 'synonym', synonyms: ['холд', 'блокування коштів']},
     {type: 'oneWaySynonym', input: 'карта', synonyms: ['картка']},
@@ -52,7 +52,7 @@ describe('query synonyms (as Algolia applies index synonyms)', () => {
 });
 
 describe("another API's names in the table", () => {
-  const synonyms = new QuerySynonyms([
+  const synonyms = QuerySynonyms.of([
     {type: 'oneWaySynonym', input: 'trial_period_days', synonyms: ['start_at', 'free trial']},
     {type: 'oneWaySynonym', input: 'orderTimeout', synonyms: ['expires_at']},
     {type: 'oneWaySynonym', input: 'RedirectShopper', synonyms: ['next_action']},

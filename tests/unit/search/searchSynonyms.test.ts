@@ -41,8 +41,8 @@ describe('the synonym table', () => {
 
   // One hosted index holds both locales' records and both tables: an English word must mean the same in both.
   it('makes every English phrase find the same English phrases on both sites', () => {
-    const ukrainian = new QuerySynonyms(searchSynonyms.uk);
-    const english = new QuerySynonyms(searchSynonyms.en);
+    const ukrainian = QuerySynonyms.of(searchSynonyms.uk);
+    const english = QuerySynonyms.of(searchSynonyms.en);
     const englishPhrases = (synonyms: QuerySynonyms, phrase: string) =>
       synonyms
         .expand(terms(phrase))
