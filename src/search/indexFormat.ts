@@ -121,8 +121,8 @@ export interface SearchIndexFile {
   miniSearch: CompactMiniSearch;
   postingShards?: PostingShardTable;
   /**
-   * The locale's synonym table, which the engine expands queries with and `search:push` gives Algolia, in the shorter
-   * form of storedSynonyms.ts.
+   * The locale's synonym table, which the engine expands queries with, in the form of storedSynonyms.ts: its phrases
+   * as index terms. `search:push` gives Algolia the table as src/data/search-synonyms.ts writes it.
    */
   synonyms: StoredSynonyms;
 }
