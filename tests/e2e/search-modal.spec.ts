@@ -33,6 +33,55 @@ for (const locale of locales) {
   });
 }
 
+/**
+ * Holds the page's main script back until the returned function is called, so that keys can be pressed while the
+ * pre-rendered page shows and React has not taken it over, as on a slow phone.
+ */
+const firstStartTimeout = {timeout: 15_000};
+
+async function holdPageStart(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const shortcut of ['Control+k', '/']) {
+  test(`the shortcut ${shortcut} pressed before the page has started opens search with what was typed after it`, async ({
+    page,
+  }) => {
+    const startPage = await holdPageStart(page);
+    // Not until the load event: the page's scripts, held back, may be among what it waits for.
+    await page.goto(localeBase('uk'), {waitUntil: 'domcontentloaded'});
+    await page.waitForFunction(() => 'kalynaEarlySearchKeys' in window);
+    await page.keyboard.press(shortcut);
+    await typeOnKeyboard(page, typedQueries.uk, {delayMs: 30});
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+    startPage();
+    // The page still has to start and the modal to load: the bound of the suites' other first searches.
+    await expect(page.locator('.DocSearch-Input')).toHaveValue(typedQueries.uk, firstStartTimeout);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible(firstStartTimeout);
+  });
+}
+
+test('Escape after a shortcut pressed before the page has started takes the search back', async ({page}) => {
+  const startPage = await holdPageStart(page);
+  await page.goto(localeBase('en'), {waitUntil: 'domcontentloaded'});
+  await page.waitForFunction(() => 'kalynaEarlySearchKeys' in window);
+  await page.keyboard.press('Control+k');
+  await typeOnKeyboard(page, 'ref', {delayMs: 30});
+  await page.keyboard.press('Escape');
+  startPage();
+  await waitForHydration(page);
+  // The page's own shortcut works as before, and nothing of the abandoned query is left in it.
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused(firstStartTimeout);
+  await expect(page.locator('.DocSearch-Input')).toHaveValue('');
+});
+
 const noResults = {
   en: {query: 'zzqxwv', title: 'No results for "zzqxwv"', tryText: 'Try searching for'},
   uk: {query: 'жжщфцй', title: 'Немає результатів за запитом "жжщфцй"', tryText: 'Спробуйте пошукати'},

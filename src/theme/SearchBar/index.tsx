@@ -15,6 +15,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {embeddedSearchClient} from '@site/src/search/embeddedSearchClient';
 import {reportingReachability, type SearchClient} from '@site/src/search/hostedSearchClient';
 import {useSearchIndexState} from '@site/src/search/indexState';
+import {replayEarlySearchKeys, takeEarlySearchKeys} from '@site/src/search/earlySearchKeys';
 import {missingResultsUrl} from '@site/src/search/missingResultsUrl';
 import {useIsEmbeddedSearch, useSearchIndexUrl} from '@site/src/search/useEmbeddedSearch';
 import NoResultsSuggestions from './NoResultsSuggestions';
@@ -97,8 +98,18 @@ function ensureUsableLocalStorage(): void {
   }
 }
 
+/**
+ * Replays the search shortcut pressed before the page's scripts had started (src/search/earlySearchKeys.ts). After
+ * useShortcutKeystrokes, and in the search bar's wrapper, so that it runs once the shortcut's listeners are all there:
+ * a parent's effects run after its children's.
+ */
+function useEarlySearchKeys(): void {
+  useEffect(() => replayEarlySearchKeys(takeEarlySearchKeys()), []);
+}
+
 export default function SearchBarWrapper(props: object): ReactNode {
   useEffect(ensureUsableLocalStorage, []);
   useShortcutKeystrokes();
+  useEarlySearchKeys();
   return useIsEmbeddedSearch() ? <EmbeddedSearchBar {...props} /> : <HostedSearchBar {...props} />;
 }
