@@ -33,12 +33,12 @@ for (const locale of locales) {
   });
 }
 
+const firstStartTimeout = {timeout: 15_000};
+
 /**
  * Holds the page's main script back until the returned function is called, so that keys can be pressed while the
  * pre-rendered page shows and React has not taken it over, as on a slow phone.
  */
-const firstStartTimeout = {timeout: 15_000};
-
 async function holdPageStart(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
