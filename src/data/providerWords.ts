@@ -27,6 +27,11 @@ export const otherProvidersWords: SynonymGroup[] = [
   // A marketplace's sellers, as Stripe Connect (connected accounts) and other providers (sub-merchants) call them.
   ...oneWay([
     [['connected accounts', 'sub-merchants'], ['marketplace']],
+    // The marketplace products themselves.
+    [
+      ['Stripe Connect', 'Adyen for Platforms'],
+      ['split payment', 'спліт-платіж'],
+    ],
     [['субмерчанти', 'субмерчант'], ['маркетплейс']],
   ]),
   // Stripe: PaymentIntent statuses and events, Checkout, Billing, Connect and Radar names.
