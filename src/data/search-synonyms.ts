@@ -363,7 +363,13 @@ const ukrainianReadersWords = oneWay([
   [['завис'], ['статуси платежу', 'pending']], // «платіж завис / оплата зависла»: a payment without a final status
   [['оплата не пройшла'], ['чому платіж відхилено', 'деклайн']], // a shop owner's words for a declined payment
   [['не прийшов чек'], ['повторно надіслати чек', 'чек на пошту']], // a customer did not get the receipt
-  [['заморожені кошти'], ['заморозка коштів', 'холд']], // what a customer calls a hold; keyword «заморозка коштів»
+  // What a customer calls a hold («кошти / гроші заморожені на картці»); keyword «заморозка коштів».
+  [
+    ['заморожені', 'заморожено'],
+    ['заморозка коштів', 'холд'],
+  ],
+  [['поповнення картки'], ['виплата на картку']], // money sent to a customer's card, as the customer sees it
+  [['безконтактна оплата'], ['Apple Pay', 'Google Pay']], // paying with a phone, as readers call the wallets
   [['розморозити кошти'], ['розморозка коштів', 'зняти холд']], // release a hold in a customer's words
   [['розбити платіж'], ['спліт-платіж', 'розподіл платежу']], // dividing one payment among sellers
   [['трек-номер'], ['номер відстеження', 'підтвердження доставки']], // shipping tracking number as dispute evidence

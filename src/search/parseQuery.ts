@@ -91,6 +91,36 @@ function ukrainianSpellingOf(normalized: string): string | null {
   return normalized.includes('и') ? normalized.replace(/и/g, 'і') : null;
 }
 
+// Cyrillic letters whose capitals look like Latin ones, and those Latin letters.
+const latinLookalikes: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+};
+// cspell:ignore авекмнорстухі
+const lookalikeAcronym = /^[авекмнорстухі]{2,5}$/u;
+
+/**
+ * A short word of Cyrillic letters that look like Latin capitals, as the Latin acronym it looks like, or null: an
+ * acronym typed on a Ukrainian layout («МСС», «РСІ DSS») is the one the pages write (MCC, PCI). Only a word the index
+ * does not have is looked up this way, as most such words are Ukrainian ones.
+ */
+function latinLookalikeSpellingOf(normalized: string): string | null {
+  return lookalikeAcronym.test(normalized)
+    ? Array.from(normalized, (letter) => latinLookalikes[letter]).join('')
+    : null;
+}
+
 // Roots and synonyms are already terms, so they must not be stemmed again.
 const asTerm = (term: string) => term;
 
@@ -205,6 +235,15 @@ function wordQuery(word: string, isBeingTyped: boolean): QueryWord {
   if (ukrainianSpelling !== null) {
     alternatives.push({
       query: {queries: [ukrainianSpelling], fuzzy: allowedTypos(ukrainianSpelling), prefix: isBeingTyped},
+      weight: 1,
+      isSynonym: false,
+      onlyForUnknownWord: true,
+    });
+  }
+  const latinSpelling = latinLookalikeSpellingOf(normalized);
+  if (latinSpelling !== null) {
+    alternatives.push({
+      query: {queries: [latinSpelling], prefix: isBeingTyped},
       weight: 1,
       isSynonym: false,
       onlyForUnknownWord: true,
