@@ -16,7 +16,7 @@ import {actionNounOf} from './actionNouns';
 import type {QuerySynonyms, TermPhrase} from './querySynonyms';
 import {otherProviderNames} from '../data/providerNames';
 import {isQuestionVerb} from './stopWords';
-import {containsDigit, normalizeWord, queryTokens, termOf} from './textAnalysis';
+import {containsDigit, cyrillicLookalikes, normalizeWord, queryTokens, termOf} from './textAnalysis';
 
 // Algolia ignores the query past 512 bytes; ten words and 256 characters are more than anyone types into a docs search.
 // The words are counted without the stop words: a question spends half of its first ten on them ("can a seller give
@@ -91,24 +91,17 @@ function ukrainianSpellingOf(normalized: string): string | null {
   return normalized.includes('и') ? normalized.replace(/и/g, 'і') : null;
 }
 
-// Cyrillic letters whose capitals look like Latin ones, and those Latin letters.
+// Cyrillic letters whose capitals look like Latin ones, and those Latin letters: the lower-case look-alikes that
+// normalizeWord reads as Cyrillic, and the letters that only look alike as capitals.
 const latinLookalikes: Record<string, string> = {
-  а: 'a',
+  ...Object.fromEntries(Object.entries(cyrillicLookalikes).map(([latin, cyrillic]) => [cyrillic, latin])),
   в: 'b',
-  е: 'e',
   к: 'k',
   м: 'm',
   н: 'h',
-  о: 'o',
-  р: 'p',
-  с: 'c',
   т: 't',
-  у: 'y',
-  х: 'x',
-  і: 'i',
 };
-// cspell:ignore авекмнорстухі
-const lookalikeAcronym = /^[авекмнорстухі]{2,5}$/u;
+const lookalikeAcronym = new RegExp(`^[${Object.keys(latinLookalikes).join('')}]{2,5}$`, 'u');
 
 /**
  * A short word of Cyrillic letters that look like Latin capitals, as the Latin acronym it looks like, or null: an

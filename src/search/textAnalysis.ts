@@ -90,7 +90,16 @@ export function queryTermsOf(text: string): string[] {
 }
 
 // Latin letters that look like Cyrillic ones slip into Ukrainian words typed on a mixed keyboard layout («пагiнацiя»).
-const cyrillicLookalikes: Record<string, string> = {a: 'а', c: 'с', e: 'е', i: 'і', o: 'о', p: 'р', x: 'х', y: 'у'};
+export const cyrillicLookalikes: Record<string, string> = {
+  a: 'а',
+  c: 'с',
+  e: 'е',
+  i: 'і',
+  o: 'о',
+  p: 'р',
+  x: 'х',
+  y: 'у',
+};
 
 // Letters of the Russian alphabet that Ukrainian has not, as the Ukrainian letters that stand for them (ы as и, э as
 // е, ё as е as Russian itself often writes it, ъ dropped like the apostrophe): readers who spell a word the Russian
