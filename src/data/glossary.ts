@@ -62,6 +62,12 @@ export const glossary: GlossaryTerm[] = [
     synonyms: {uk: ['Епл Пей', 'Апл Пей']},
   },
   {
+    en: 'approval code',
+    uk: 'код авторизації',
+    page: 'transactions-lookup/overview/',
+    synonyms: {en: ['authorization code', 'auth code'], uk: ['код схвалення', 'авторизаційний код']},
+  },
+  {
     en: 'approval rate',
     uk: 'частка схвалених платежів',
     page: 'mp/project-analytics/',
@@ -477,6 +483,12 @@ export const glossary: GlossaryTerm[] = [
         {pattern: exact('[Кк]оди статусів'), use: 'коди відповідей (HTTP-статуси для HTTP)', example: 'Коди статусів'},
       ],
     },
+  },
+  {
+    en: 'retrieval reference number (RRN)',
+    uk: 'RRN (референсний номер операції)',
+    page: 'transactions-lookup/overview/',
+    synonyms: {en: ['RRN', 'bank reference number'], uk: ['РРН', 'референс операції', 'номер операції в банку']},
   },
   {en: 'return URL', uk: 'URL повернення', page: 'checkouts-and-widgets/hosted-checkout/'},
   {

@@ -363,11 +363,6 @@ export const otherProvidersWords: SynonymGroup[] = [
     ],
     [['CNP'], ['card-not-present', 'без присутності картки']], // card industry: card-not-present
     [['DMS'], ['two-step payment', 'двоетапна оплата']], // card industry: dual message system
-    // card industry: issuer approval code (Fondy approval_code)
-    [
-      ['auth code', 'approval code'],
-      ['authorization code', 'код авторизації'],
-    ],
     [['holdback'], ['rolling reserve', 'ротаційний резерв']], // card industry: reserve
     [['copy request'], ['retrieval request', 'запит на копію документів']], // card industry: retrieval request
     [['rebuttal'], ['representment', 'повторне предʼявлення']], // card industry: answer to a chargeback

@@ -365,10 +365,15 @@ const ukrainianReadersWords = oneWay([
   [['не прийшов чек'], ['повторно надіслати чек', 'чек на пошту']], // a customer did not get the receipt
   // What a customer calls a hold («кошти / гроші заморожені на картці»); keyword «заморозка коштів».
   [
-    ['заморожені', 'заморожено'],
+    ['заморожені', 'заморожено', 'заморозити'],
     ['заморозка коштів', 'холд'],
   ],
   [['поповнення картки'], ['виплата на картку']], // money sent to a customer's card, as the customer sees it
+  // Sending money to a card in everyday words: a payout to a customer, or a P2P transfer between two cards.
+  [
+    ['перевести гроші', 'переказати гроші'],
+    ['виплата на картку', 'P2P-переказ'],
+  ],
   [['безконтактна оплата'], ['Apple Pay', 'Google Pay']], // paying with a phone, as readers call the wallets
   [['розморозити кошти'], ['розморозка коштів', 'зняти холд']], // release a hold in a customer's words
   [['розбити платіж'], ['спліт-платіж', 'розподіл платежу']], // dividing one payment among sellers
