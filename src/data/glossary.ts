@@ -303,6 +303,15 @@ export const glossary: GlossaryTerm[] = [
       uk: ['ідемпотентність'],
     },
   },
+  {
+    en: 'instalments',
+    uk: 'оплата частинами',
+    page: 'recurring-payments/subscription/',
+    synonyms: {
+      en: ['installments', 'installment plan', 'pay in parts', 'BNPL'],
+      uk: ['розстрочка', 'покупка частинами', 'платіж частинами'],
+    },
+  },
   {en: 'issuer', uk: 'банк-емітент'},
   {
     en: 'live mode',

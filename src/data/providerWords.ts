@@ -504,8 +504,6 @@ export const otherProvidersWords: SynonymGroup[] = [
     [['Автоклієнт'], ['API фінансових даних']], // Privat24 for business API
     [['онлайн-каса'], ['ПРРО', 'програмний РРО']], // Hutko and cash-register vendors: the software register
     [['мерчант-портал'], ['кабінет мерчанта']], // Hutko: its merchant portal
-    // PrivatBank's and monobank's instalment products; Kalyna's nearest is a subscription with a fixed number of charges
-    [['оплата частинами', 'покупка частинами'], ['розстрочки']],
     [['холдований'], ['холд', 'двоетапна оплата']], // WayForPay: «холдована сума»
   ]),
 ];
