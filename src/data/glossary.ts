@@ -338,6 +338,12 @@ export const glossary: GlossaryTerm[] = [
     synonyms: {en: ['seller'], uk: ['торговець', 'ТСП', 'продавець']},
   },
   {
+    en: 'merchant of record',
+    uk: 'продавець (merchant of record)',
+    page: 'products-prices/info/',
+    synonyms: {en: ['MoR', 'seller of record'], uk: ['MoR']},
+  },
+  {
     en: 'merchant portal',
     uk: 'кабінет мерчанта',
     page: 'mp/overview/',
