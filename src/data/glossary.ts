@@ -339,7 +339,7 @@ export const glossary: GlossaryTerm[] = [
   },
   {
     en: 'merchant of record',
-    uk: 'продавець (merchant of record)',
+    uk: 'merchant of record',
     page: 'products-prices/info/',
     synonyms: {en: ['MoR', 'seller of record'], uk: ['MoR']},
   },
