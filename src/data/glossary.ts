@@ -305,12 +305,11 @@ export const glossary: GlossaryTerm[] = [
   },
   {
     en: 'instalments',
-    uk: 'оплата частинами',
+    uk: 'розстрочка',
     page: 'recurring-payments/subscription/',
-    synonyms: {
-      en: ['installments', 'installment plan', 'pay in parts', 'BNPL'],
-      uk: ['розстрочка', 'покупка частинами', 'платіж частинами'],
-    },
+    // Not «оплата / платіж частинами» as names: a name matches its words in any order, and «частину оплати», «частину
+    // платежу» are how readers ask for a partial refund or capture. The section's heading and keywords carry the phrase.
+    synonyms: {en: ['installments', 'installment plan', 'pay in parts', 'BNPL'], uk: ['покупка частинами']},
   },
   {en: 'issuer', uk: 'банк-емітент'},
   {
