@@ -106,6 +106,11 @@ export const cyrillicLookalikes: Record<string, string> = {
 // way («оплаты», «электронный») still mean the Ukrainian one, which typos then reach.
 const russianLetters: Record<string, string> = {ы: 'и', э: 'е', ё: 'е', ъ: ''};
 
+/** Any one key of a letter table, so that each table is the only place its letters are spelled. */
+const anyKeyOf = (letters: Record<string, string>): RegExp => new RegExp(`[${Object.keys(letters).join('')}]`, 'gu');
+const russianLetter = anyKeyOf(russianLetters);
+const latinLookalike = anyKeyOf(cyrillicLookalikes);
+
 /**
  * Lower case, no apostrophes, ґ as г, Russian letters as Ukrainian ones, and no Latin look-alikes inside Ukrainian
  * words: readers type them either way.
@@ -115,9 +120,9 @@ export function normalizeWord(word: string): string {
     .toLowerCase()
     .replace(apostrophes, '')
     .replace(/ґ/g, 'г')
-    .replace(/[ыэёъ]/g, (letter) => russianLetters[letter]);
+    .replace(russianLetter, (letter) => russianLetters[letter]);
   return cyrillic.test(lowerCase)
-    ? lowerCase.replace(/[aceiopxy]/g, (letter) => cyrillicLookalikes[letter])
+    ? lowerCase.replace(latinLookalike, (letter) => cyrillicLookalikes[letter])
     : lowerCase;
 }
 
